@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** One call of the wire contract: its method, its path under the site root, and the schemas of what travels. */
+export interface CallContract<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  query?: Query;
+  body?: Body;
+  response: Response;
+}
+
+export function defineCall<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  call: CallContract<Q, B, R>,
+): CallContract<Q, B, R> {
+  return call;
+}
+
+export type CallQuery<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallResponse<C> = C extends CallContract<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Base prefix of the main API (spec 01 section 7). */
+export const apiBase = '/api/samr';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { dataResponse } from '../paging';
+import { apiBase, defineCall } from './call';
+
+export const footerLink = z.object({ title: z.string(), url: z.string() });
+
+/** Host configuration (spec 01 section 3): what a deployment shows and how it behaves. */
+export const hostConfig = z.object({
+  code: z.string(),
+  temstyle: z.string(),
+  title: z.string(),
+  applicationName: z.string(),
+  enterpriseUrl: z.string(),
+  background: z.string(),
+  footerLinks: z.array(footerLink),
+  loginToMain: z.boolean(),
+  dashboardHide: z.boolean(),
+  showLevel: z.number().int().nullable(),
+  publicLink: z.string(),
+  hideWarningLine: z.boolean(),
+  publicityUrlTemplate: z.string(),
+});
+export type HostConfig = z.output<typeof hostConfig>;
+
+export const frontApi = {
+  frontEnd: defineCall({
+    method: 'GET',
+    path: `${apiBase}/Front/frontEnd`,
+    summary: '主机配置',
+    response: dataResponse(hostConfig),
+  }),
+  applicationName: defineCall({
+    method: 'GET',
+    path: `${apiBase}/Front/GetApplicationName`,
+    summary: '应用名称',
+    response: dataResponse(z.string()),
+  }),
+};

@@ -1,0 +1,93 @@
+/** Enumerations of spec 02 section 4 and spec 01 section 3, with their Chinese labels. */
+
+export const CylinderCategory = { Liquefied: 1, Industrial: 2, Vehicle: 3 } as const;
+export type CylinderCategory = (typeof CylinderCategory)[keyof typeof CylinderCategory];
+export const cylinderCategoryLabels: Record<CylinderCategory, string> = {
+  1: '液化气瓶',
+  2: '工业气瓶',
+  3: '车用气瓶',
+};
+
+/** Stored lifecycle status of a cylinder (advanced query values). */
+export const CylinderStatus = {
+  Normal: 0,
+  Scrapped: 2,
+  Cancelled: 5,
+  TransferredOut: 6,
+  Stopped: 7,
+  Deleted: 8,
+  Returned: 9,
+} as const;
+export type CylinderStatus = (typeof CylinderStatus)[keyof typeof CylinderStatus];
+export const cylinderStatusValues = Object.values(CylinderStatus) as CylinderStatus[];
+export const cylinderStatusLabels: Record<CylinderStatus, string> = {
+  0: '正常',
+  2: '已报废',
+  5: '已注销',
+  6: '已转出',
+  7: '已停用',
+  8: '已删除',
+  9: '已退回',
+};
+
+/** Texts a status column shows when the date rules override the stored status. */
+export const cylinderStatusTexts = {
+  overdueInspection: '超期未检',
+  overdueScrap: '超期未报废',
+  scrapped: cylinderStatusLabels[2],
+} as const;
+
+/** Ownership (belongType). Value 2 is "custodial", except in region 440900 where it reads "hosted". */
+export const BelongType = { Own: 0, NonOwn: 1, Custodial: 2 } as const;
+export type BelongType = (typeof BelongType)[keyof typeof BelongType];
+
+export const StationType = { FuelGas: 1, Industrial: 2, Vehicle: 3 } as const;
+export type StationType = (typeof StationType)[keyof typeof StationType];
+export const stationTypeLabels: Record<StationType, string> = {
+  1: '燃气充装站',
+  2: '工业气体充装站',
+  3: '车用气体充装站',
+};
+
+/** What kind of unit a station row is. */
+export const StationKind = { Filling: 1, Inspection: 2 } as const;
+export type StationKind = (typeof StationKind)[keyof typeof StationKind];
+
+/** belongToType of a user (spec 01 section 3). */
+export const BelongToType = { FillingStation: 1, Regulator: 10, Station: 20, Other: 30 } as const;
+export type BelongToType = (typeof BelongToType)[keyof typeof BelongToType];
+
+/** State of the cylinder at the moment it was filled (report status columns). */
+export const FillingCylinderState = { Normal: 0, Expired: 1, Scrapped: 2, NoArchive: 3 } as const;
+export type FillingCylinderState = (typeof FillingCylinderState)[keyof typeof FillingCylinderState];
+export const fillingCylinderStateLabels: Record<FillingCylinderState, string> = {
+  0: '正常',
+  1: '超期',
+  2: '报废',
+  3: '无档案',
+};
+
+export const InspectionResult = { Qualified: 1, Unqualified: 2, Scrap: 3 } as const;
+export type InspectionResult = (typeof InspectionResult)[keyof typeof InspectionResult];
+export const inspectionResultLabels: Record<InspectionResult, string> = {
+  1: '合格',
+  2: '不合格',
+  3: '判废',
+};
+
+/** proofMaterial bit flags (spec 02 section 3.2). */
+export const ProofMaterial = {
+  ProductQualityCertificate: 1,
+  SupervisionInspectionCertificate: 2,
+  OwnershipCertificate: 4,
+  InspectionQualificationCertificate: 8,
+} as const;
+export const proofMaterialLabels: Record<number, string> = {
+  1: '产品质量证明书',
+  2: '监督检验证书',
+  4: '产权证明',
+  8: '检验合格证',
+};
+
+export const ImageKind = { Archive: 1, Supplemental: 2 } as const;
+export type ImageKind = (typeof ImageKind)[keyof typeof ImageKind];

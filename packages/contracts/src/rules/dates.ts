@@ -1,0 +1,28 @@
+/** Display rules for dates (spec 02 section 9): year-month for manufacture and inspection, year-month-day otherwise. */
+
+function isoPart(value: string | null | undefined, length: number): string {
+  if (!value) return '';
+  return value.slice(0, length);
+}
+
+export function formatYearMonth(value: string | null | undefined): string {
+  return isoPart(value, 7);
+}
+
+export function formatDate(value: string | null | undefined): string {
+  return isoPart(value, 10);
+}
+
+/** yyyy-MM-dd HH:mm:ss in China Standard Time, for instants sent as ISO strings in UTC. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const shifted = new Date(instant.getTime() + 8 * 3600_000);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Today's date (yyyy-MM-dd) in China Standard Time. */
+export function todayInChina(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,5 @@
+export * from './publicityUrl';
+export * from './cylinderStatusText';
+export * from './belongTypeLabel';
+export * from './requestParams';
+export * from './dates';
