@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { databaseHasData, seedDemoData } from './db/seed/index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.database.url) mkdirSync(config.database.dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.database.url,
+    dataDir: config.database.dataDir,
+    poolSize: config.database.poolSize,
+  });
+  const applied = await migrate(database.db);
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  if (config.seedDemoData && !(await databaseHasData(database.db))) {
+    app.log.info('empty database: loading demo data (about a minute on the embedded database)');
+    const started = Date.now();
+    const summary = await seedDemoData(database.db);
+    app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `气瓶安全监管平台已启动：http://localhost:${config.port}（数据库：${database.kind === 'pglite' ? `内嵌 ${config.database.dataDir}` : 'PostgreSQL'}）`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('服务启动失败：', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,247 @@
+import type { Kysely } from 'kysely';
+import { CylinderStatus, type PublicQueryListQuery } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface PublicQueryFilter {
+  serialNumber?: string | undefined;
+  barcode?: string | undefined;
+  selfCode?: string | undefined;
+  plateNum?: string | undefined;
+  vendorBarcode?: string | undefined;
+  makeDateStart?: string | undefined;
+  makeDateEnd?: string | undefined;
+  nextInspectionDateStart?: string | undefined;
+  nextInspectionDateEnd?: string | undefined;
+}
+
+export function filterFromQuery(query: PublicQueryListQuery): PublicQueryFilter {
+  return {
+    serialNumber: query.SerialNumber,
+    barcode: query.Barcode,
+    selfCode: query.SelfCode,
+    plateNum: query.PlateNum,
+    vendorBarcode: query.VendorBarcode,
+    makeDateStart: query.MakeDateStart,
+    makeDateEnd: query.MakeDateEnd,
+    nextInspectionDateStart: query.NextInspectionDateStart,
+    nextInspectionDateEnd: query.NextInspectionDateEnd,
+  };
+}
+
+/** First day of the month after a yyyy-MM month, so that month ranges include their last month whole. */
+function monthAfter(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * Cylinders the public may look up: every cylinder that exists (a deleted record is gone for the public). Text
+ * conditions match exactly, each served by its own index, so nobody can enumerate archives by fragments.
+ */
+function publicCylinders(db: Db, filter: PublicQueryFilter) {
+  let query = db.selectFrom('cylinder as c').where('c.status', '<>', CylinderStatus.Deleted);
+  if (filter.barcode) query = query.where('c.barcode', '=', filter.barcode);
+  if (filter.serialNumber) query = query.where('c.serial_number', '=', filter.serialNumber);
+  if (filter.selfCode) query = query.where('c.self_code', '=', filter.selfCode);
+  if (filter.vendorBarcode) query = query.where('c.vendor_barcode', '=', filter.vendorBarcode);
+  if (filter.plateNum) query = query.where('c.plate_num', '=', filter.plateNum);
+  if (filter.makeDateStart) query = query.where('c.make_date', '>=', `${filter.makeDateStart}-01`);
+  if (filter.makeDateEnd) query = query.where('c.make_date', '<', monthAfter(filter.makeDateEnd));
+  if (filter.nextInspectionDateStart) {
+    query = query.where('c.next_inspection_date', '>=', `${filter.nextInspectionDateStart}-01`);
+  }
+  if (filter.nextInspectionDateEnd) {
+    query = query.where('c.next_inspection_date', '<', monthAfter(filter.nextInspectionDateEnd));
+  }
+  return query;
+}
+
+export function countPublicCylinders(db: Db, filter: PublicQueryFilter) {
+  return publicCylinders(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+export function listPublicCylinders(db: Db, filter: PublicQueryFilter, offset: number, limit: number) {
+  return publicCylinders(db, filter)
+    .leftJoin('station as s', 's.id', 'c.station_id')
+    .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+    .leftJoin('medium as m', 'm.id', 'c.medium_id')
+    .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+    .select([
+      'c.id',
+      'c.barcode',
+      'c.category',
+      'c.belong_type',
+      'c.serial_number',
+      'c.vendor_barcode',
+      'c.self_code',
+      'c.make_date',
+      'c.next_inspection_date',
+      'c.scrap_date',
+      'c.status',
+      'c.is_blacklisted',
+      's.name as station_name',
+      'v.name as vendor_name',
+      'm.name as medium_name',
+      't.name as type_name',
+    ])
+    .orderBy('c.id')
+    .offset(offset)
+    .limit(limit);
+}
+
+export class PublicRepository {
+  constructor(private readonly db: Db) {}
+
+  async countCylinders(filter: PublicQueryFilter): Promise<number> {
+    const row = await countPublicCylinders(this.db, filter).executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  listCylinders(filter: PublicQueryFilter, offset: number, limit: number) {
+    return listPublicCylinders(this.db, filter, offset, limit).execute();
+  }
+
+  findCylinder(id: number) {
+    return this.db
+      .selectFrom('cylinder as c')
+      .leftJoin('station as s', 's.id', 'c.station_id')
+      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+      .leftJoin('medium as m', 'm.id', 'c.medium_id')
+      .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+      .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
+      .leftJoin('regulator as r', 'r.id', 'c.audit_regulator_id')
+      .where('c.id', '=', id)
+      .where('c.status', '<>', CylinderStatus.Deleted)
+      .select([
+        'c.id',
+        'c.barcode',
+        'c.category',
+        'c.belong_type',
+        'c.serial_number',
+        'c.vendor_barcode',
+        'c.self_code',
+        'c.register_code',
+        'c.make_date',
+        'c.last_inspection_date',
+        'c.next_inspection_date',
+        'c.scrap_date',
+        'c.nominal_working_pressure',
+        'c.volume',
+        'c.wall_thickness',
+        'c.status',
+        'c.is_blacklisted',
+        'c.remark',
+        'c.proof_material',
+        'c.record_entity_name',
+        'c.record_time',
+        'c.last_modify_entity_name',
+        'c.last_modify_time',
+        'c.audit_person_name',
+        'c.audit_time',
+        'c.department_name',
+        'c.plate_num',
+        'c.vc_type_name',
+        'c.install_entity_name',
+        'c.install_date',
+        's.name as station_name',
+        'v.name as vendor_name',
+        'm.name as medium_name',
+        't.name as type_name',
+        'sp.name as spec_name',
+        'r.name as audit_regulator_name',
+      ])
+      .executeTakeFirst();
+  }
+
+  /** Resolves a barcode to a cylinder the public may see. */
+  async findCylinderIdByBarcode(barcode: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('cylinder')
+      .where('barcode', '=', barcode)
+      .where('status', '<>', CylinderStatus.Deleted)
+      .select('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async cylinderExists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('cylinder')
+      .where('id', '=', id)
+      .where('status', '<>', CylinderStatus.Deleted)
+      .select('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async countInspections(cylinderId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('inspection_record')
+      .where('cylinder_id', '=', cylinderId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  listInspections(cylinderId: number, offset: number, limit: number) {
+    return this.db
+      .selectFrom('inspection_record as i')
+      .leftJoin('station as s', 's.id', 'i.station_id')
+      .where('i.cylinder_id', '=', cylinderId)
+      .selectAll('i')
+      .select('s.name as station_name')
+      .orderBy('i.operation_time', 'desc')
+      .orderBy('i.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  listImages(cylinderId: number, kind: number) {
+    return this.db
+      .selectFrom('cylinder_image')
+      .where('cylinder_id', '=', cylinderId)
+      .where('kind', '=', kind)
+      .select(['id', 'kind', 'name', 'uploaded_at'])
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The picture behind an image of a cylinder the public may see. */
+  findImageFile(imageId: number) {
+    return this.db
+      .selectFrom('cylinder_image as i')
+      .innerJoin('stored_file as f', 'f.id', 'i.file_id')
+      .innerJoin('cylinder as c', 'c.id', 'i.cylinder_id')
+      .where('i.id', '=', imageId)
+      .where('c.status', '<>', CylinderStatus.Deleted)
+      .select(['f.sha256', 'f.mime_type', 'f.content'])
+      .executeTakeFirst();
+  }
+
+  async countFillings(cylinderId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('filling_record')
+      .where('cylinder_id', '=', cylinderId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  listFillings(cylinderId: number, offset: number, limit: number) {
+    return this.db
+      .selectFrom('filling_record as f')
+      .leftJoin('station as s', 's.id', 'f.station_id')
+      .leftJoin('medium as m', 'm.id', 'f.medium_id')
+      .where('f.cylinder_id', '=', cylinderId)
+      .selectAll('f')
+      .select(['s.name as station_name', 'm.name as medium_name'])
+      .orderBy('f.begin_time', 'desc')
+      .orderBy('f.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+}

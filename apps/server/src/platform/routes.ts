@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { CallContract } from '@gcs/contracts';
+
+/** Who may make a call. Login and menu permissions arrive with the identity capability. */
+export type Access = { kind: 'public' };
+
+export interface CallOptions {
+  access: Access;
+  /** Runs before the handler, after validation (rate limits, later permission checks). */
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type Handler<C extends CallContract> =
+  C extends CallContract<infer Q, infer B, infer R>
+    ? (
+        input: { query: Output<Q>; body: Output<B> },
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) => Promise<z.output<R>>
+    : never;
+
+/** Registers one call of the wire contract: its path, schemas (validation, serialisation, OpenAPI) and access. */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  options: CallOptions,
+  handler: Handler<C>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: call.response },
+    },
+    config: { access: options.access },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: (request, reply) =>
+      (handler as (input: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(
+        { query: request.query, body: request.body },
+        request,
+        reply,
+      ),
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
