@@ -5,10 +5,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiBase, messages } from '@gcs/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { installErrorHandler } from './platform/errors';
+import { installErrorHandler, notFoundBody } from './platform/errors';
 import { RateLimiter } from './platform/rateLimit';
 import { FrontRepository } from './modules/front/front.repository';
 import { frontRoutes } from './modules/front/front.routes';
@@ -70,16 +69,16 @@ export async function buildApp({ config, database, today }: AppDeps): Promise<Fa
 
 /** The built single-page app, with every non-API path answered by its index page (client-side routes). */
 function serveWebApp(app: FastifyInstance, webDistDir: string): void {
-  if (!existsSync(`${webDistDir}/index.html`)) {
+  const built = existsSync(`${webDistDir}/index.html`);
+  if (built) {
+    void app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
-    return;
   }
-  void app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith(`${apiBase}/`) || path.startsWith('/api/') || path.includes('.')) {
-      return reply.code(404).send({ result: false, messeage: messages.notFound, statusCode: 404 });
-    }
+    const isPageRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.');
+    if (!built || !isPageRoute) return reply.code(404).send(notFoundBody());
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -38,7 +38,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.code(status).send(body(status, status === 404 ? messages.notFound : messages.invalidParameter));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(body(404, messages.notFound)));
+}
+
+export function notFoundBody() {
+  return body(404, messages.notFound);
 }
 
 function body(statusCode: number, messeage: string) {
