@@ -1,0 +1,16 @@
+import type { AxiosInstance } from 'axios';
+import { createFrontClient, type FrontClient } from './front';
+import { http } from './http';
+import { createPublicClient, type PublicClient } from './public';
+
+/** Every call the web app makes, by domain: `api.public.list(query)`. */
+export interface Api {
+  public: PublicClient;
+  front: FrontClient;
+}
+
+export function createApi(client: AxiosInstance): Api {
+  return { public: createPublicClient(client), front: createFrontClient(client) };
+}
+
+export const api: Api = createApi(http);

@@ -1,0 +1,27 @@
+import { cylinderRowKind, cylinderStatusTexts, type CylinderRowKind } from '@gcs/contracts';
+
+/** Row highlight of the result table (spec 02 section 2.1), with the legend text for each kind. */
+export const rowKindLegend: readonly { kind: CylinderRowKind; label: string; description: string }[] = [
+  { kind: 'overdueInspection', label: cylinderStatusTexts.overdueInspection, description: '已超过下次检验日期' },
+  { kind: 'overdueScrap', label: cylinderStatusTexts.overdueScrap, description: '已超过设计使用年限' },
+  { kind: 'scrapped', label: cylinderStatusTexts.scrapped, description: '气瓶已报废' },
+];
+
+export function rowKindClassName(statusText: string | null | undefined): string {
+  const kind = cylinderRowKind(statusText);
+  return kind ? `row-kind row-kind--${kind}` : '';
+}
+
+/** Tag colour for the status column, so the state is readable without relying on the row colour alone. */
+export function statusTagColor(statusText: string | null | undefined): string | undefined {
+  switch (cylinderRowKind(statusText)) {
+    case 'overdueInspection':
+      return 'gold';
+    case 'overdueScrap':
+      return 'volcano';
+    case 'scrapped':
+      return 'default';
+    default:
+      return statusText === '正常' ? 'green' : undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { vi } from 'vitest';
+import type { PublicCylinderDetail, PublicCylinderRow } from '@gcs/contracts';
+import type { Api } from '../src/api/api';
+
+export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
+  return {
+    id: 1,
+    ordinalNum: 1,
+    stationName: '示范燃气有限公司',
+    belongType: 0,
+    vendorName: '示范气瓶制造厂',
+    makeDate: '2019-05-01',
+    serialNumber: 'SN001',
+    barcode: 'QP0001',
+    vendorBarcode: 'VB001',
+    selfCode: 'ZY001',
+    mediumName: '液化石油气',
+    categoryName: '液化气瓶',
+    typeName: 'YSP35.5',
+    cylinderStatus: '正常',
+    blackList: false,
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<PublicCylinderDetail> = {}): PublicCylinderDetail {
+  return {
+    id: 1,
+    category: 1,
+    categoryName: '液化气瓶',
+    stationName: '示范燃气有限公司',
+    vendorName: '示范气瓶制造厂',
+    serialNumber: 'SN001',
+    selfCode: 'ZY001',
+    typeName: 'YSP35.5',
+    mediumName: '液化石油气',
+    makeDate: '2019-05-01',
+    lastInspectionDate: '2023-05-01',
+    nextInspectionDate: '2027-05-01',
+    scrapDate: '2027-05-01',
+    registerCode: 'DJ-001',
+    nominalWorkingPressure: 2.1,
+    volume: 35.5,
+    wallThickness: 2.6,
+    cylinderStatus: '正常',
+    barcode: 'QP0001',
+    vendorBarcode: 'VB001',
+    spec: '15kg',
+    cylinderRemark: null,
+    recordEntityName: '示范燃气有限公司',
+    recordTime: '2020-01-02T02:03:04.000Z',
+    lastModifyEntityName: null,
+    lastModifyTime: null,
+    belongType: 0,
+    proofMaterial: 5,
+    blackList: false,
+    auditRegulatorName: '示范市市场监督管理局',
+    auditPersonName: '张审核',
+    auditTime: '2020-01-03T01:00:00.000Z',
+    departmentName: '车管所',
+    plateNum: '示A12345',
+    vcTypeNmae: '出租车',
+    installEntityName: '安装公司',
+    installDate: '2020-01-01',
+    ...overrides,
+  };
+}
+
+const emptyList = { result: true, messeage: '', totalCount: 0, list: [] };
+
+/** An Api whose every call is a spy; tests override the ones they care about. */
+export function fakeApi(): Api {
+  return {
+    front: {
+      frontEnd: vi.fn().mockRejectedValue(new Error('offline')),
+      applicationName: vi.fn().mockResolvedValue({ result: true, messeage: '', data: '示范市气瓶安全监管平台' }),
+    },
+    public: {
+      list: vi.fn().mockResolvedValue(emptyList),
+      detail: vi.fn().mockResolvedValue({ result: true, messeage: '', data: detail() }),
+      inspections: vi.fn().mockResolvedValue(emptyList),
+      archiveImages: vi.fn().mockResolvedValue(emptyList),
+      supplementalPhotos: vi.fn().mockResolvedValue(emptyList),
+      fillings: vi.fn().mockResolvedValue(emptyList),
+    },
+  };
+}
