@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this network-less machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium`);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--lang=zh-CN',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** Screenshots of each journey, for a person to look at (gitignored). */
+export function artifactPath(name: string): string {
+  const folder = fileURLToPath(new URL('../artifacts/', import.meta.url));
+  mkdirSync(folder, { recursive: true });
+  return `${folder}${name}`;
+}
