@@ -1,23 +1,4 @@
-import { defaultPublicityUrlTemplate, type HostConfig } from '@gcs/contracts';
-
-export const defaultApplicationName = '气瓶质量安全追溯监管平台';
-
-/** Used until the host configuration arrives, and whenever it cannot be loaded. */
-export const defaultHostConfig: HostConfig = {
-  code: '',
-  temstyle: 'style-b',
-  title: defaultApplicationName,
-  applicationName: defaultApplicationName,
-  enterpriseUrl: '',
-  background: '',
-  footerLinks: [],
-  loginToMain: false,
-  dashboardHide: false,
-  showLevel: null,
-  publicLink: '',
-  hideWarningLine: false,
-  publicityUrlTemplate: defaultPublicityUrlTemplate,
-};
+import { defaultHostConfig, type HostConfig } from '@gcs/contracts';
 
 /** The deployment's values over the defaults; blank strings keep the default. */
 export function mergeHostConfig(loaded: Partial<HostConfig> | undefined, applicationName?: string): HostConfig {

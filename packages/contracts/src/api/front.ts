@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse } from '../paging';
+import { defaultPublicityUrlTemplate } from '../rules/publicityUrl';
 import { apiBase, defineCall } from './call';
 
 export const footerLink = z.object({ title: z.string(), url: z.string() });
@@ -21,6 +22,25 @@ export const hostConfig = z.object({
   publicityUrlTemplate: z.string(),
 });
 export type HostConfig = z.output<typeof hostConfig>;
+
+export const defaultApplicationName = '气瓶安全监管平台';
+
+/** What a deployment shows before anything is configured, and while its configuration cannot be loaded. */
+export const defaultHostConfig: HostConfig = {
+  code: '',
+  temstyle: 'style-b',
+  title: defaultApplicationName,
+  applicationName: defaultApplicationName,
+  enterpriseUrl: '',
+  background: '',
+  footerLinks: [],
+  loginToMain: false,
+  dashboardHide: false,
+  showLevel: null,
+  publicLink: '',
+  hideWarningLine: false,
+  publicityUrlTemplate: defaultPublicityUrlTemplate,
+};
 
 export const frontApi = {
   frontEnd: defineCall({

@@ -1,4 +1,4 @@
-import { defaultPublicityUrlTemplate, hostConfig, type HostConfig } from '@gcs/contracts';
+import { defaultHostConfig, hostConfig, type HostConfig } from '@gcs/contracts';
 import { demoAreaCode, demoCityName } from './demoCity';
 
 /** The deployment's host configuration for the demo city (row id 1 of host_config). */
@@ -9,22 +9,14 @@ export function demoHostConfig(): HostConfig {
 function buildHostConfig(): HostConfig {
   const applicationName = `${demoCityName}气瓶安全监管平台`;
   return {
+    ...defaultHostConfig,
     code: demoAreaCode,
-    temstyle: 'style-b',
     title: applicationName,
     applicationName,
-    enterpriseUrl: '',
-    background: '',
     footerLinks: [
       { title: `${demoCityName}市场监督管理局`, url: '#' },
       { title: '特种设备安全监察', url: '#' },
       { title: '使用帮助', url: '#' },
     ],
-    loginToMain: false,
-    dashboardHide: false,
-    showLevel: null,
-    publicLink: '',
-    hideWarningLine: false,
-    publicityUrlTemplate: defaultPublicityUrlTemplate,
   };
 }

@@ -1,22 +1,5 @@
-import { defaultPublicityUrlTemplate, hostConfig, type HostConfig } from '@gcs/contracts';
+import { defaultHostConfig, hostConfig, type HostConfig } from '@gcs/contracts';
 import type { FrontRepository } from './front.repository';
-
-/** What a deployment shows before anything is configured. */
-export const defaultHostConfig: HostConfig = {
-  code: '',
-  temstyle: 'style-b',
-  title: '气瓶安全监管平台',
-  applicationName: '气瓶安全监管平台',
-  enterpriseUrl: '',
-  background: '',
-  footerLinks: [],
-  loginToMain: false,
-  dashboardHide: false,
-  showLevel: null,
-  publicLink: '',
-  hideWarningLine: false,
-  publicityUrlTemplate: defaultPublicityUrlTemplate,
-};
 
 export class FrontService {
   constructor(private readonly repository: FrontRepository) {}
