@@ -6,3 +6,5 @@ export * from './api/call';
 export * from './api/fields';
 export * from './api/public';
 export * from './api/front';
+export * from './api/auth';
+export * from './menus';

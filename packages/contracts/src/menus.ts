@@ -1,0 +1,66 @@
+/**
+ * The menu tree (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a grandchild. A menu's
+ * name has the form path/title, and the user's allowed menus decide the dynamic routes.
+ */
+export interface MenuEntry {
+  code: string;
+  path: string;
+  title: string;
+}
+
+const entry = (code: string, path: string, title: string): MenuEntry => ({ code, path, title });
+
+export const menuTree: readonly MenuEntry[] = [
+  entry('001', '/GasCylinder', '液化气瓶管理'),
+  entry('001001', '/GasCylinder/DocQuery', '档案查询'),
+  entry('001002', '/GasCylinder/BlackCylinder', '黑名单气瓶'),
+  entry('001003', '/GasCylinder/FillingStatistics', '充装统计'),
+  entry('001004', '/GasCylinder/LastFillQuery', '最后充装查询'),
+  entry('002', '/IndustryCylinder', '工业气瓶管理'),
+  entry('002001', '/IndustryCylinder/DocQuery', '档案查询'),
+  entry('002002', '/IndustryCylinder/BlackCylinder', '黑名单气瓶'),
+  entry('003', '/VehicleCylinder', '车用气瓶管理'),
+  entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案'),
+  entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核'),
+  entry('003003', '/VehicleCylinder/VcInspectionList', '检验记录'),
+  entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核'),
+  entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批'),
+  entry('004', '/PressureVessel', '移动压力容器'),
+  entry('004001', '/PressureVessel/Equipment', '设备管理'),
+  entry('005', '/DataAnalysis', '大数据分析'),
+  entry('005001', '/DataAnalysis/UsageSummary', '使用情况汇总'),
+  entry('005002', '/DataAnalysis/Enterprise', '企业统计'),
+  entry('006', '/Regulatory', '协同监督'),
+  entry('006001', '/Regulatory/Deposit', '押金管理'),
+  entry('006002', '/Regulatory/Notice', '通知公告'),
+  entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
+  entry('007', '/Register', '使用登记'),
+  entry('007001', '/Register/CylinderApproval', '气瓶登记'),
+  entry('007002', '/Register/InspectionManage', '检验管理'),
+  entry('007003', '/Register/Overdue', '超期气瓶'),
+  entry('008', '/Setting', '系统设置'),
+  entry('008001', '/Setting/User', '用户管理'),
+  entry('008002', '/Setting/Role', '角色管理'),
+  entry('008003', '/Setting/MenuManagement', '菜单管理'),
+  entry('008004', '/Setting/SysLogs', '系统日志'),
+  entry('008005', '/Setting/parameter', '参数设置'),
+];
+
+export const menuName = (menu: MenuEntry) => `${menu.path}/${menu.title}`;
+
+/** Splits a menu name of the form path/title. */
+export function parseMenuName(name: string): { path: string; title: string } {
+  const cut = name.lastIndexOf('/');
+  return cut <= 0 ? { path: name, title: name } : { path: name.slice(0, cut), title: name.slice(cut + 1) };
+}
+
+/** The module tiles of /Main (spec 01 section 2), each the top-level group of the same path. */
+export const moduleTiles = [
+  { path: '/GasCylinder', title: '液化气瓶管理' },
+  { path: '/IndustryCylinder', title: '工业气瓶管理' },
+  { path: '/VehicleCylinder', title: '车用气瓶管理' },
+  { path: '/PressureVessel', title: '移动压力容器' },
+  { path: '/DataAnalysis', title: '大数据分析' },
+  { path: '/Regulatory', title: '协同监督' },
+  { path: '/Register', title: '使用登记' },
+] as const;
