@@ -20,6 +20,18 @@ export const hostConfig = z.object({
   publicLink: z.string(),
   hideWarningLine: z.boolean(),
   publicityUrlTemplate: z.string(),
+  /** 'strict' deployments demand upper- and lower-case letters and a 90-day password change. */
+  passwordPolicy: z.enum(['default', 'strict']),
+  passwordMaxAgeDays: z.number().int().positive(),
+  /** Minutes without activity before the client logs out (the server enforces its own idle expiry). */
+  idleMinutes: z.number().int().positive(),
+  /** The station code that gets the extra electronic-signature menu entry under ReportSignature. */
+  signatureStationCode: z.string(),
+  /** External filling-supervision site for region 341000 filling stations. */
+  externalFillingSiteUrl: z.string(),
+  /** Sibling-platform links on /Main, and the two extra links level-2 users see. */
+  siblingLinks: z.array(footerLink),
+  levelTwoLinks: z.array(footerLink),
 });
 export type HostConfig = z.output<typeof hostConfig>;
 
@@ -40,6 +52,13 @@ export const defaultHostConfig: HostConfig = {
   publicLink: '',
   hideWarningLine: false,
   publicityUrlTemplate: defaultPublicityUrlTemplate,
+  passwordPolicy: 'default',
+  passwordMaxAgeDays: 180,
+  idleMinutes: 120,
+  signatureStationCode: '',
+  externalFillingSiteUrl: '',
+  siblingLinks: [],
+  levelTwoLinks: [],
 };
 
 export const frontApi = {
