@@ -37,6 +37,8 @@ describe('public query rate limit', () => {
   });
 
   it('keeps the count in the database, where every server instance sees it', async () => {
+    await app.close();
+    app = await buildTestApp(database, { publicRateLimitPerMinute: 3 });
     const rows = await database.db
       .selectFrom('rate_limit_window')
       .selectAll()

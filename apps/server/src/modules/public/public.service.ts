@@ -1,5 +1,6 @@
 import { ImageKind, todayInChina, type PublicQueryListQuery } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
+import { pageWithTotal } from '../../platform/paging';
 import { filterFromQuery, type PublicRepository } from './public.repository';
 import { toCylinderImage, toFillingRecord, toInspectionRecord, toPublicDetail, toPublicRow } from './public.mappers';
 
@@ -20,10 +21,12 @@ export class PublicService {
   async list(query: PublicQueryListQuery) {
     const filter = filterFromQuery(query);
     const offset = offsetOf(query);
-    const [totalCount, rows] = await Promise.all([
-      this.repository.countCylinders(filter),
-      this.repository.listCylinders(filter, offset, query.CountPerPage),
-    ]);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listCylinders(filter, offset, query.CountPerPage),
+      () => this.repository.countCylinders(filter),
+    );
     const today = this.today();
     return ok({ totalCount, list: rows.map((row, index) => toPublicRow(row, offset + index + 1, today)) });
   }
@@ -36,10 +39,13 @@ export class PublicService {
 
   async inspections(cylinderId: number, page: Page) {
     await this.requireCylinder(cylinderId);
-    const [totalCount, rows] = await Promise.all([
-      this.repository.countInspections(cylinderId),
-      this.repository.listInspections(cylinderId, offsetOf(page), page.CountPerPage),
-    ]);
+    const offset = offsetOf(page);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      page.CountPerPage,
+      () => this.repository.listInspections(cylinderId, offset, page.CountPerPage),
+      () => this.repository.countInspections(cylinderId),
+    );
     return ok({ totalCount, list: rows.map(toInspectionRecord) });
   }
 
@@ -60,10 +66,12 @@ export class PublicService {
     if (cylinderId === undefined) throw notFound('气瓶不存在');
     await this.requireCylinder(cylinderId);
     const offset = offsetOf(query);
-    const [totalCount, rows] = await Promise.all([
-      this.repository.countFillings(cylinderId),
-      this.repository.listFillings(cylinderId, offset, query.CountPerPage),
-    ]);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listFillings(cylinderId, offset, query.CountPerPage),
+      () => this.repository.countFillings(cylinderId),
+    );
     return ok({ totalCount, list: rows.map((row, index) => toFillingRecord(row, offset + index + 1)) });
   }
 

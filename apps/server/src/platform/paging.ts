@@ -1,0 +1,15 @@
+/**
+ * One page of rows and the total behind it. The page is read first; when it is not full its total follows from it
+ * (everything before it plus what it holds), so the usual look-up of one barcode costs one query, and the count
+ * runs only when more rows may follow or the page lies past the end.
+ */
+export async function pageWithTotal<Row>(
+  offset: number,
+  limit: number,
+  readPage: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const rows = await readPage();
+  const totalKnown = rows.length < limit && (rows.length > 0 || offset === 0);
+  return { rows, totalCount: totalKnown ? offset + rows.length : await count() };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pageWithTotal } from '../../src/platform/paging';
+
+const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+describe('pageWithTotal', () => {
+  it('derives the total from a page that is not full, without counting', async () => {
+    let counted = 0;
+    const count = async () => ++counted && 999;
+    expect(await pageWithTotal(0, 20, async () => rowsOf(1), count)).toEqual({ rows: [0], totalCount: 1 });
+    expect(await pageWithTotal(0, 20, async () => [], count)).toEqual({ rows: [], totalCount: 0 });
+    expect(await pageWithTotal(40, 20, async () => rowsOf(5), count)).toMatchObject({ totalCount: 45 });
+    expect(counted).toBe(0);
+  });
+
+  it('counts when the page is full or lies past the end', async () => {
+    expect(
+      await pageWithTotal(
+        0,
+        2,
+        async () => rowsOf(2),
+        async () => 7,
+      ),
+    ).toMatchObject({ totalCount: 7 });
+    expect(
+      await pageWithTotal(
+        60,
+        20,
+        async () => [],
+        async () => 45,
+      ),
+    ).toMatchObject({ totalCount: 45 });
+  });
+});
