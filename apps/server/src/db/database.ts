@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
+import { preparingPool } from './preparedStatements';
 import type { DatabaseSchema } from './schema';
 import { typeParsers } from './typeParsers';
 
@@ -39,7 +40,7 @@ async function openPostgres(url: string, poolSize: number, schema: string | unde
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   if (schema) await sql.raw(`create schema if not exists ${quoteIdentifier(schema)}`).execute(db);
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
