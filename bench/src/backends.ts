@@ -1,0 +1,22 @@
+import pg from 'pg';
+
+/** The URL a server process connects with, tagged so that its PostgreSQL backends can be found. */
+export function tagged(url: string, applicationName: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', applicationName);
+  return parsed.toString();
+}
+
+/** Process ids of the PostgreSQL backends opened with that application name. */
+export async function backendPids(url: string, applicationName: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+      applicationName,
+    ]);
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}

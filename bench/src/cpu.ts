@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+
+/** CPU time counters read from /proc (Linux); absent elsewhere. All in microseconds. */
+export interface CpuSample {
+  /** Busy time of the whole machine, all cores (user, nice, system, irq, softirq, steal). */
+  machineBusy: number;
+  /** Busy plus idle time of the whole machine, all cores. */
+  machineTotal: number;
+  /** CPU time of each PostgreSQL backend of the measured server's pool, by process id. */
+  postgres: Map<number, number>;
+  /** This process: the load tool. */
+  loadTool: number;
+}
+
+const tickMicros = 10_000; // USER_HZ is 100 on Linux
+
+/** Samples the machine, this process and the given PostgreSQL backends (their process ids). */
+export function sampleCpu(backendPids: number[]): CpuSample | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    const busy = user + nice + system + irq + softirq + steal;
+    const own = process.cpuUsage();
+    return {
+      machineBusy: busy * tickMicros,
+      machineTotal: (busy + idle + iowait) * tickMicros,
+      postgres: new Map(backendPids.map((pid) => [pid, processTicks(pid) * tickMicros])),
+      loadTool: own.user + own.system,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** utime + stime of a process in clock ticks; 0 when it has ended. */
+function processTicks(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(rest[11] ?? 0) + Number(rest[12] ?? 0); // fields 14 and 15 of proc(5)
+}
+
+/** CPU spent during a measurement, per request, and how busy the machine was (including other work on it). */
+export interface CpuUse {
+  postgresMicrosPerRequest: number;
+  loadToolMicrosPerRequest: number;
+  machineBusyPercent: number;
+  /** Busy time not explained by the server, PostgreSQL or the load tool: other work sharing the machine. */
+  otherBusyPercent: number;
+}
+
+export function cpuUse(
+  before: CpuSample | undefined,
+  after: CpuSample | undefined,
+  requests: number,
+  serverMicros: number,
+): CpuUse | undefined {
+  if (!before || !after) return undefined;
+  const total = Math.max(1, after.machineTotal - before.machineTotal);
+  const busy = after.machineBusy - before.machineBusy;
+  // Backends opened during the measurement count from zero; one that closed before the end is not counted.
+  let postgres = 0;
+  for (const [pid, micros] of after.postgres) {
+    if (micros > 0) postgres += micros - (before.postgres.get(pid) ?? 0);
+  }
+  const loadTool = after.loadTool - before.loadTool;
+  const perRequest = (micros: number) => Math.round(micros / Math.max(1, requests));
+  return {
+    postgresMicrosPerRequest: perRequest(postgres),
+    loadToolMicrosPerRequest: perRequest(loadTool),
+    machineBusyPercent: Math.round((busy / total) * 100),
+    otherBusyPercent: Math.max(0, Math.round(((busy - postgres - loadTool - serverMicros) / total) * 100)),
+  };
+}

@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@gcs/server/app';
+import { loadConfig } from '@gcs/server/config';
+import { openDatabase } from '@gcs/server/db';
+import { required, runAsServerProcess } from './protocol';
+
+/** The platform exactly as deployed: buildApp with its validation, rate limit and serialisation; quiet logs. */
+await runAsServerProcess(async () => {
+  const url = required('BENCH_DATABASE_URL');
+  const poolSize = required('BENCH_POOL_SIZE');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DB_POOL_SIZE: poolSize,
+    LOG_LEVEL: 'silent',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const database = await openDatabase({ url, schema: required('BENCH_SCHEMA'), poolSize: config.database.poolSize });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+});
