@@ -1,19 +1,31 @@
 import type { Kysely } from 'kysely';
 import { CylinderStatus, type PublicQueryListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { QueryShapeCache } from '../../platform/queryShapes';
 
 type Db = Kysely<DatabaseSchema>;
 
+/** The public query's conditions as the values the SQL compares with (month ranges as first-day dates). */
 export interface PublicQueryFilter {
+  [name: string]: string | undefined;
   serialNumber?: string | undefined;
   barcode?: string | undefined;
   selfCode?: string | undefined;
   plateNum?: string | undefined;
   vendorBarcode?: string | undefined;
-  makeDateStart?: string | undefined;
-  makeDateEnd?: string | undefined;
-  nextInspectionDateStart?: string | undefined;
-  nextInspectionDateEnd?: string | undefined;
+  makeDateFrom?: string | undefined;
+  makeDateBefore?: string | undefined;
+  nextInspectionFrom?: string | undefined;
+  nextInspectionBefore?: string | undefined;
+}
+
+const firstDay = (month: string | undefined) => (month ? `${month}-01` : undefined);
+
+/** First day of the month after a yyyy-MM month, so that month ranges include their last month whole. */
+function monthAfter(month: string | undefined): string | undefined {
+  if (!month) return undefined;
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
 }
 
 export function filterFromQuery(query: PublicQueryListQuery): PublicQueryFilter {
@@ -23,22 +35,17 @@ export function filterFromQuery(query: PublicQueryListQuery): PublicQueryFilter 
     selfCode: query.SelfCode,
     plateNum: query.PlateNum,
     vendorBarcode: query.VendorBarcode,
-    makeDateStart: query.MakeDateStart,
-    makeDateEnd: query.MakeDateEnd,
-    nextInspectionDateStart: query.NextInspectionDateStart,
-    nextInspectionDateEnd: query.NextInspectionDateEnd,
+    makeDateFrom: firstDay(query.MakeDateStart),
+    makeDateBefore: monthAfter(query.MakeDateEnd),
+    nextInspectionFrom: firstDay(query.NextInspectionDateStart),
+    nextInspectionBefore: monthAfter(query.NextInspectionDateEnd),
   };
-}
-
-/** First day of the month after a yyyy-MM month, so that month ranges include their last month whole. */
-function monthAfter(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
 }
 
 /**
  * Cylinders the public may look up: every cylinder that exists (a deleted record is gone for the public). Text
- * conditions match exactly, each served by its own index, so nobody can enumerate archives by fragments.
+ * conditions match exactly, each served by its own index, so nobody can enumerate archives by fragments. Each value
+ * is only bound as a parameter, so the query's shape can be compiled once (QueryShapeCache).
  */
 function publicCylinders(db: Db, filter: PublicQueryFilter) {
   let query = db.selectFrom('cylinder as c').where('c.status', '<>', CylinderStatus.Deleted);
@@ -47,14 +54,10 @@ function publicCylinders(db: Db, filter: PublicQueryFilter) {
   if (filter.selfCode) query = query.where('c.self_code', '=', filter.selfCode);
   if (filter.vendorBarcode) query = query.where('c.vendor_barcode', '=', filter.vendorBarcode);
   if (filter.plateNum) query = query.where('c.plate_num', '=', filter.plateNum);
-  if (filter.makeDateStart) query = query.where('c.make_date', '>=', `${filter.makeDateStart}-01`);
-  if (filter.makeDateEnd) query = query.where('c.make_date', '<', monthAfter(filter.makeDateEnd));
-  if (filter.nextInspectionDateStart) {
-    query = query.where('c.next_inspection_date', '>=', `${filter.nextInspectionDateStart}-01`);
-  }
-  if (filter.nextInspectionDateEnd) {
-    query = query.where('c.next_inspection_date', '<', monthAfter(filter.nextInspectionDateEnd));
-  }
+  if (filter.makeDateFrom) query = query.where('c.make_date', '>=', filter.makeDateFrom);
+  if (filter.makeDateBefore) query = query.where('c.make_date', '<', filter.makeDateBefore);
+  if (filter.nextInspectionFrom) query = query.where('c.next_inspection_date', '>=', filter.nextInspectionFrom);
+  if (filter.nextInspectionBefore) query = query.where('c.next_inspection_date', '<', filter.nextInspectionBefore);
   return query;
 }
 
@@ -92,15 +95,24 @@ export function listPublicCylinders(db: Db, filter: PublicQueryFilter, offset: n
 }
 
 export class PublicRepository {
+  private readonly shapes = new QueryShapeCache();
+
   constructor(private readonly db: Db) {}
 
   async countCylinders(filter: PublicQueryFilter): Promise<number> {
-    const row = await countPublicCylinders(this.db, filter).executeTakeFirstOrThrow();
-    return Number(row.total);
+    const query = this.shapes.compile('count', filter, (values) => countPublicCylinders(this.db, values));
+    const { rows } = await this.db.executeQuery(query);
+    return Number(rows[0]?.total ?? 0);
   }
 
-  listCylinders(filter: PublicQueryFilter, offset: number, limit: number) {
-    return listPublicCylinders(this.db, filter, offset, limit).execute();
+  async listCylinders(filter: PublicQueryFilter, offset: number, limit: number) {
+    const query = this.shapes.compile(
+      'list',
+      { ...filter, offset, limit },
+      ({ offset: from, limit: size, ...values }) =>
+        listPublicCylinders(this.db, values, from as number, size as number),
+    );
+    return (await this.db.executeQuery(query)).rows;
   }
 
   findCylinder(id: number) {

@@ -1,0 +1,55 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseSchema } from '../../src/db/schema';
+import { listPublicCylinders, type PublicQueryFilter } from '../../src/modules/public/public.repository';
+import { QueryShapeCache } from '../../src/platform/queryShapes';
+
+const db = new Kysely<DatabaseSchema>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const filters: PublicQueryFilter[] = [
+  { barcode: 'JX01' },
+  { barcode: 'JX02' },
+  { serialNumber: 'S1', makeDateFrom: '2020-01-01', makeDateBefore: '2020-04-01' },
+  { plateNum: '浙F·12345', nextInspectionFrom: '2026-01-01' },
+  { serialNumber: 'S2', makeDateFrom: '2019-05-01', makeDateBefore: '2019-06-01' },
+];
+
+describe('QueryShapeCache', () => {
+  it('gives exactly what building and compiling each query would, for every shape and value', () => {
+    const cache = new QueryShapeCache();
+    for (const [index, filter] of filters.entries()) {
+      const direct = listPublicCylinders(db, filter, index * 20, 20).compile();
+      const cached = cache.compile(
+        'list',
+        { ...filter, offset: index * 20, limit: 20 },
+        ({ offset, limit, ...values }) => listPublicCylinders(db, values, offset as number, limit as number),
+      );
+      expect(cached.sql).toBe(direct.sql);
+      expect(cached.parameters).toEqual(direct.parameters);
+    }
+  });
+
+  it('builds each shape once and reuses the very same SQL text', () => {
+    const cache = new QueryShapeCache();
+    let builds = 0;
+    const compile = (filter: PublicQueryFilter) =>
+      cache.compile('list', filter, (values) => {
+        builds += 1;
+        return listPublicCylinders(db, values, 0, 20);
+      });
+    const first = compile({ barcode: 'A' });
+    const second = compile({ barcode: 'B' });
+    compile({ serialNumber: 'C' });
+    expect(builds).toBe(2);
+    expect(second.sql).toBe(first.sql);
+    expect(second.parameters).toContain('B');
+    expect(second.parameters).not.toContain('A');
+  });
+});
