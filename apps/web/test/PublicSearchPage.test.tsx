@@ -49,7 +49,7 @@ async function findDialogTitled(title: string): Promise<HTMLElement> {
 describe('PublicSearch page', () => {
   it('shows the application name, the four boxes and an empty table before any query', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: '示范市气瓶安全监管平台' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '示范市气瓶安全监管平台' }, { timeout: 10000 })).toBeTruthy();
     for (const label of ['出厂编号', '气瓶条码', '自有编号', '制造单位条码']) {
       expect(screen.getByPlaceholderText(label)).toBeTruthy();
     }

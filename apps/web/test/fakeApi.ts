@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { PublicCylinderDetail, PublicCylinderRow } from '@gcs/contracts';
+import {
+  menuName,
+  menuTree,
+  type LoginResponse,
+  type PublicCylinderDetail,
+  type PublicCylinderRow,
+} from '@gcs/contracts';
 import type { Api } from '../src/api/api';
 
 export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
@@ -68,12 +74,56 @@ export function detail(overrides: Partial<PublicCylinderDetail> = {}): PublicCyl
 
 const emptyList = { result: true, messeage: '', totalCount: 0, list: [] };
 
+/** A successful login answer; tests override the account they need. */
+export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    succeded: true,
+    accessToken: 'tok-login',
+    userName: '张监管',
+    id: 7,
+    level: 3,
+    belongToType: 10,
+    belongTo: 12,
+    loginCode: 'jg001',
+    roleName: '监管人员',
+    isSystemManeger: false,
+    updatePasswordTime: new Date().toISOString(),
+    stationType: null,
+    errorMessage: '',
+    regulatorCode: '330400',
+    regulatorId: 12,
+    ...overrides,
+  };
+}
+
+/** The menus of spec 01's menu tree for the given codes, as GetUserPermission sends them. */
+export function menusFor(codes: readonly string[]): { menuName: string; menuCode: string }[] {
+  return menuTree
+    .filter((entry) => codes.includes(entry.code))
+    .map((entry) => ({ menuName: menuName(entry), menuCode: entry.code }));
+}
+
 /** An Api whose every call is a spy; tests override the ones they care about. */
 export function fakeApi(): Api {
   return {
     front: {
       frontEnd: vi.fn().mockRejectedValue(new Error('offline')),
       applicationName: vi.fn().mockResolvedValue({ result: true, messeage: '', data: '示范市气瓶安全监管平台' }),
+    },
+    auth: {
+      login: vi.fn().mockResolvedValue(loginAnswer()),
+      logout: vi.fn().mockResolvedValue({ result: true, messeage: '' }),
+      userPermission: vi
+        .fn()
+        .mockResolvedValue({ result: true, messeage: '', data: { list: menusFor(['005', '005001', '005002']) } }),
+      updatePassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
+      updateWeakPassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
+    },
+    station: {
+      fillStationInfo: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
+      expiryWarningSetting: vi
+        .fn()
+        .mockResolvedValue({ result: true, messeage: '', data: { beforeFillingCheckExpiryWarningMonth: 1 } }),
     },
     public: {
       list: vi.fn().mockResolvedValue(emptyList),

@@ -4,6 +4,7 @@ import { createHttpClient } from '../src/api/http';
 import { ApiError } from '../src/api/errors';
 import { lastActivityKey } from '../src/api/storage';
 import { createApi } from '../src/api/api';
+import { setUnauthorizedHandler } from '../src/api/unauthorized';
 
 interface Stubbed {
   seen: InternalAxiosRequestConfig[];
@@ -143,5 +144,22 @@ describe('http client interceptors', () => {
     await expect(api.public.list({ Barcode: 'B1' })).rejects.toThrow('查询失败');
     expect(stub.seen[0]?.url).toBe('/api/samr/PublicQuery/PublicQueryList');
     expect(stub.seen[0]?.method).toBe('get');
+  });
+
+  it('reports a 401 with the server message while a session exists, and not without one', async () => {
+    const seen: string[] = [];
+    setUnauthorizedHandler((text) => seen.push(text));
+    try {
+      const stub = stubAdapter(401, { result: false, messeage: '登录已过期，请重新登录', statusCode: 401 });
+      const client = createHttpClient({ adapter: stub.adapter });
+      await client.get('/api/samr/x').catch(() => undefined);
+      expect(seen).toEqual([]);
+      window.sessionStorage.setItem('accessToken', 'tok-1');
+      const error = (await client.get('/api/samr/x').catch((caught: unknown) => caught)) as ApiError;
+      expect(error.status).toBe(401);
+      expect(seen).toEqual(['登录已过期，请重新登录']);
+    } finally {
+      setUnauthorizedHandler(null);
+    }
   });
 });

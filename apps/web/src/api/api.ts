@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
 import { createFrontClient, type FrontClient } from './front';
 import { http } from './http';
 import { createPublicClient, type PublicClient } from './public';
@@ -7,10 +8,17 @@ import { createPublicClient, type PublicClient } from './public';
 export interface Api {
   public: PublicClient;
   front: FrontClient;
+  auth: AuthClient;
+  station: StationLicenceClient;
 }
 
 export function createApi(client: AxiosInstance): Api {
-  return { public: createPublicClient(client), front: createFrontClient(client) };
+  return {
+    public: createPublicClient(client),
+    front: createFrontClient(client),
+    auth: createAuthClient(client),
+    station: createStationLicenceClient(client),
+  };
 }
 
 export const api: Api = createApi(http);

@@ -2,6 +2,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { dropEmptyParams, isJavaApiPath, joinListParamsForJava, reshapeJavaResponse } from '@gcs/contracts';
 import { normaliseError } from './errors';
 import { readAccessToken, writeLastActivity } from './storage';
+import { reportUnauthorized } from './unauthorized';
 
 /** Request and response interceptors of the one HTTP client (spec 01 section 7, spec 02 sections 5 and 7). */
 
@@ -44,8 +45,11 @@ export function reshapeJavaAnswer(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
+/** Every failure becomes an ApiError; a 401 while a session exists also ends that session (spec 01 section 8). */
 export function rejectNormalised(error: unknown): Promise<never> {
-  return Promise.reject(normaliseError(error));
+  const normalised = normaliseError(error);
+  if (normalised.status === 401 && readAccessToken()) reportUnauthorized(normalised.message);
+  return Promise.reject(normalised);
 }
 
 /**

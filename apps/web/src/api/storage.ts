@@ -16,6 +16,27 @@ export function readAccessToken(): string | null {
   return safeGet(window.sessionStorage, accessTokenKey) ?? safeGet(window.localStorage, accessTokenKey);
 }
 
+/** Keeps the token in both copies: the tab's session copy and the persistent copy other tabs restore from. */
+export function writeAccessToken(token: string): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.sessionStorage.setItem(accessTokenKey, token);
+    window.localStorage.setItem(accessTokenKey, token);
+  } catch {
+    // Storage disabled: the session then lasts as long as the page.
+  }
+}
+
+export function clearAccessToken(): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.sessionStorage.removeItem(accessTokenKey);
+    window.localStorage.removeItem(accessTokenKey);
+  } catch {
+    // Nothing to clear when storage is disabled.
+  }
+}
+
 /** Refreshed on every request; the idle timer compares it with the 2-hour limit (spec 01 section 9). */
 export function writeLastActivity(now: number = Date.now()): void {
   if (typeof window === 'undefined') return;

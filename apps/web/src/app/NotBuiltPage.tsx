@@ -2,8 +2,9 @@ import { Button, Result } from 'antd';
 import { messages } from '@gcs/contracts';
 import { Link } from 'react-router-dom';
 
-/** Stand-in for a page of the route table that is not built yet: never a blank screen. */
-export function NotBuiltPage({ title }: { title: string }) {
+/** Stand-in for a page that is not built yet: never a blank screen (`embedded` inside the logged-in layout). */
+export function NotBuiltPage({ title, embedded = false }: { title: string; embedded?: boolean }) {
+  if (embedded) return <Result status="info" title={title} subTitle={messages.notBuilt} />;
   return (
     <div className="page-centered">
       <Result

@@ -1,11 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AuthGuard } from './guard/AuthGuard';
+import { MenuRoutePage } from './guard/MenuRoutePage';
+import { RootRedirect } from './guard/RootRedirect';
+import { AppLayout } from './layout/AppLayout';
 import { NotBuiltPage } from './NotBuiltPage';
-import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeTitle';
 
+const LoginPage = lazy(() => import('../pages/Login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const MainPage = lazy(() => import('../pages/Main/MainPage').then((module) => ({ default: module.MainPage })));
 const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
@@ -14,22 +19,24 @@ const PublicSearchPage = lazy(() =>
 export interface StaticRoute {
   path: string;
   title: string;
-  /** Reachable without a session (the route guard of a later issue reads this). */
+  /** Reachable without a session; every other route passes the route guard. */
   public: boolean;
   page?: ComponentType;
+  /** Shown inside the logged-in frame (sidebar, header, visited tabs) like the menu pages. */
+  inLayout?: boolean;
 }
 
-/** The whole static routing table, in the spec's order. Dynamic (menu) routes are added by the route guard. */
+/** The whole static routing table, in the spec's order. Dynamic (menu) routes come from the user's menus. */
 export const staticRoutes: readonly StaticRoute[] = [
-  { path: '/Main', title: '首页', public: false },
-  { path: '/Login', title: '登录', public: true },
+  { path: '/Main', title: '首页', public: false, page: MainPage },
+  { path: '/Login', title: '登录', public: true, page: LoginPage },
   { path: '/SLogin', title: '快捷登录', public: true },
   { path: '/FreeLogin', title: '免密登录', public: true },
   { path: '/Province', title: '省级登录', public: true },
   { path: '/SuperuserLogin', title: '超级用户入口', public: false },
   { path: '/cbCz', title: '身份认证回调', public: true },
   { path: '/DashboardBig', title: '驾驶舱', public: false },
-  { path: '/Dashboard', title: '数据看板', public: false },
+  { path: '/Dashboard', title: '数据看板', public: false, inLayout: true },
   { path: '/PublicSearch', title: '气瓶档案公开查询', public: true, page: PublicSearchPage },
   { path: '/VcApprovalQrcode', title: '使用登记证', public: true },
   { path: '/SunshineDashboard', title: '阳光充装看板', public: false },
@@ -38,29 +45,43 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: '/MenuCompare', title: '功能介绍与对比', public: false },
 ];
 
-export const notFoundTitle = '页面不存在';
-
 function routeObject(route: StaticRoute): RouteObject {
   const Page = route.page;
   const handle: RouteHandle = { title: route.title };
   return {
     path: route.path,
     handle,
-    element: Page ? <Page /> : <NotBuiltPage title={route.title} />,
+    element: Page ? <Page /> : <NotBuiltPage title={route.title} embedded={route.inLayout} />,
   };
 }
 
-/** React Router objects for the table: root goes to /Login, unknown paths show "page not found". */
+/**
+ * React Router objects: public routes as they are; everything else behind the route guard, which sends a visitor
+ * without a session to /Login (with `redirect`), resolves `/` to the user's first menu route, and serves the menu
+ * routes (any other path) inside the logged-in frame.
+ */
 export function buildRouteObjects(): RouteObject[] {
-  const notFound: RouteHandle = { title: notFoundTitle };
+  const guarded = staticRoutes.filter((route) => !route.public);
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to="/Login" replace /> },
-        ...staticRoutes.map(routeObject),
-        { path: '*', handle: notFound, element: <NotFoundPage /> },
+        ...staticRoutes.filter((route) => route.public).map(routeObject),
+        {
+          element: <AuthGuard />,
+          children: [
+            { index: true, element: <RootRedirect /> },
+            ...guarded.filter((route) => !route.inLayout).map(routeObject),
+            {
+              element: <AppLayout />,
+              children: [
+                ...guarded.filter((route) => route.inLayout).map(routeObject),
+                { path: '*', element: <MenuRoutePage /> },
+              ],
+            },
+          ],
+        },
       ],
     },
   ];

@@ -1,0 +1,29 @@
+import type { Rule } from 'antd/es/form';
+import { messages, newPasswordProblem, type PasswordPolicy } from '@gcs/contracts';
+
+/** Form rules for a new password and its confirmation, from the shared rule `newPasswordProblem`. */
+export function newPasswordRules(policy: PasswordPolicy): Rule[] {
+  return [
+    {
+      validator: async (_rule, value: string | undefined) => {
+        const problem = newPasswordProblem(value ?? '', value ?? '', policy);
+        if (problem) throw new Error(problem);
+      },
+    },
+  ];
+}
+
+export function confirmPasswordRules(policy: PasswordPolicy): Rule[] {
+  return [
+    ({ getFieldValue }) => ({
+      validator: async (_rule: unknown, value: string | undefined) => {
+        const newPassword = (getFieldValue('newPassword') as string | undefined) ?? '';
+        const problem = newPasswordProblem(newPassword, value ?? '', policy);
+        // Problems of the new password itself are reported on that field.
+        if (problem === messages.confirmPasswordRequired || problem === messages.passwordsDiffer) {
+          throw new Error(problem);
+        }
+      },
+    }),
+  ];
+}
