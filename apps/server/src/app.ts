@@ -9,6 +9,17 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler, notFoundBody } from './platform/errors';
 import { RateLimiter } from './platform/rateLimit';
+import { CaptchaService } from './platform/captcha';
+import { LoginThrottle } from './platform/loginThrottle';
+import { recordRoutes, type RouteRecord } from './platform/routes';
+import { installSessionGate, SessionService } from './platform/session';
+import { Syslog } from './platform/syslog';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { UnitsRepository } from './modules/units/units.repository';
+import { unitsRoutes } from './modules/units/units.routes';
+import { UnitsService } from './modules/units/units.service';
 import { FrontRepository } from './modules/front/front.repository';
 import { frontRoutes } from './modules/front/front.routes';
 import { FrontService } from './modules/front/front.service';
@@ -18,22 +29,38 @@ import { PublicService } from './modules/public/public.service';
 
 z.config(z.locales.zhCN());
 
+/** The app, with the list of its routes and its session service (tests use both). */
+export type App = FastifyInstance & { routeCatalogue: RouteRecord[]; sessions: SessionService };
+
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Today's date (yyyy-MM-dd, China time); tests fix it. */
   today?: () => string;
+  /** The current instant for sessions, captchas, locks and the syslog; tests move it. */
+  now?: () => Date;
+  /** Test-only seam: sees each captcha answer as it is issued (never sent over HTTP). */
+  onCaptchaIssued?: (id: string, answer: string) => void;
 }
 
 /** Builds the whole HTTP application; main.ts starts it and tests inject requests into it. */
-export async function buildApp({ config, database, today }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  today,
+  now = () => new Date(),
+  onCaptchaIssued,
+}: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: loggerRedactions },
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const routeCatalogue = recordRoutes(app);
+  const sessions = new SessionService(database.db, config.session, now);
+  installSessionGate(app, sessions);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -44,15 +71,22 @@ export async function buildApp({ config, database, today }: AppDeps): Promise<Fa
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
+  app.get('/healthz', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () => {
     await database.db.selectFrom('schema_migration').select('name').limit(1).execute();
     return { status: 'ok', database: database.kind };
   });
 
   const rateLimiter = new RateLimiter(database.db);
-  const pruneTimer = setInterval(() => void rateLimiter.prune().catch(() => undefined), 60_000);
+  rateLimiter.start();
+  const captcha = new CaptchaService(database.db, { now, testCode: config.captchaTestCode, onIssue: onCaptchaIssued });
+  const throttle = new LoginThrottle(database.db, now);
+  const prune = () => Promise.all([rateLimiter.prune(), captcha.prune(), throttle.prune(), sessions.prune()]);
+  const pruneTimer = setInterval(() => void prune().catch(() => undefined), 60_000);
   pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await rateLimiter.stop();
+  });
 
   await app.register(async (scope) => {
     publicRoutes(scope, {
@@ -60,12 +94,42 @@ export async function buildApp({ config, database, today }: AppDeps): Promise<Fa
       rateLimiter,
       queriesPerMinute: config.publicRateLimitPerMinute,
     });
-    frontRoutes(scope, { service: new FrontService(new FrontRepository(database.db)) });
+    frontRoutes(scope, {
+      service: new FrontService(new FrontRepository(database.db), {
+        passwordPolicy: config.password.policy,
+        passwordMaxAgeDays: config.password.maxAgeDays,
+        idleMinutes: config.session.idleMinutes,
+      }),
+    });
+    const authService = new AuthService({
+      repository: new AuthRepository(database.db),
+      sessions,
+      captcha,
+      throttle,
+      syslog: new Syslog(database.db),
+      password: config.password,
+      now,
+    });
+    authRoutes(scope, { service: authService, captcha, rateLimiter, perMinute: config.loginRateLimitPerMinute });
+    unitsRoutes(scope, { service: new UnitsService(new UnitsRepository(database.db)) });
   });
 
   serveWebApp(app, config.webDistDir);
-  return app;
+  const built: App = Object.assign(app, { routeCatalogue, sessions });
+  return built;
 }
+
+/** Never written to the log: tokens, cookies and any password field of a body. */
+const loggerRedactions = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.accessToken',
+];
 
 /** The built single-page app, with every non-API path answered by its index page (client-side routes). */
 function serveWebApp(app: FastifyInstance, webDistDir: string): void {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { passwordMaxAgeDays, type PasswordPolicy } from '@gcs/contracts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,6 +25,12 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
   TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number({ error: '必须是分钟数' }).int().min(1, '至少为1分钟').default(120),
+  SESSION_MAX_HOURS: z.coerce.number({ error: '必须是小时数' }).int().min(1, '至少为1小时').default(12),
+  PASSWORD_POLICY: z.enum(['default', 'strict'], { error: '只能是 default 或 strict' }).default('default'),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
+  CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
 });
 
 export type Config = {
@@ -36,6 +43,12 @@ export type Config = {
   seedDemoData: boolean;
   publicRateLimitPerMinute: number;
   trustProxy: boolean;
+  session: { idleMinutes: number; maxHours: number };
+  password: { policy: PasswordPolicy; maxAgeDays: number };
+  /** For automated tests only: this code passes as a captcha answer. Refused in production. */
+  captchaTestCode?: string | undefined;
+  /** Login, weak-password and captcha calls a minute per address (429 beyond). */
+  loginRateLimitPerMinute: number;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -48,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置有误，服务未启动：\n${problems}`);
   }
   const e = parsed.data;
+  if (e.CAPTCHA_TEST_CODE && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      '配置有误，服务未启动：\n  CAPTCHA_TEST_CODE: 仅供自动化测试使用，生产环境（NODE_ENV=production）不得设置，请删除该变量',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -58,6 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    password: {
+      policy: e.PASSWORD_POLICY,
+      maxAgeDays: e.PASSWORD_MAX_AGE_DAYS ?? passwordMaxAgeDays(e.PASSWORD_POLICY),
+    },
+    captchaTestCode: e.CAPTCHA_TEST_CODE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
   };
 }
 

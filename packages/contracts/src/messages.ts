@@ -40,6 +40,10 @@ export const messages = {
   warningLine: '涉密及内部敏感信息严禁通过本平台传输办理',
   licenceExpired: '充装许可证已经到期，请尽快处理。',
   licenceNotSet: '未填写充装许可证有效期，请尽快处理。',
+  passwordChanged: '密码修改成功，请使用新密码重新登录',
+  newPasswordSameAsOld: '新密码不能与原密码相同',
+  unlocked: '解锁成功',
+  notOwnAccount: '只能修改本人的密码',
 } as const;
 /** 充装许可证还有N天到期，请尽快处理。 */
 export const licenceExpiresIn = (days: number) => `充装许可证还有${days}天到期，请尽快处理。`;

@@ -41,6 +41,7 @@ export interface StationTable {
   license_until: DateOnly | null;
   is_valid: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  before_filling_check_expiry_warning_month: Generated<number>;
 }
 
 export interface RegulatorStationTable {
@@ -206,6 +207,89 @@ export interface RateLimitWindowTable {
   hits: number;
 }
 
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface MenuTable {
+  code: string;
+  path: string;
+  title: string;
+  sort: Generated<number>;
+  is_valid: Generated<boolean>;
+}
+
+export interface RoleMenuTable {
+  role_id: number;
+  menu_code: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  login_code: string;
+  user_name: string;
+  password_hash: string;
+  password_salt: string;
+  role_id: number | null;
+  belong_to_type: number;
+  regulator_id: number | null;
+  station_id: number | null;
+  level: number | null;
+  is_system_manager: Generated<boolean>;
+  is_valid: Generated<boolean>;
+  update_password_time: Timestamp | null;
+  phone_encrypted: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  ended_at: Timestamp | null;
+  end_reason: string | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  login_code: string;
+  ip: string;
+  at: Timestamp;
+}
+
+export interface LoginLockTable {
+  kind: 'account' | 'ip';
+  key: string;
+  locked_until: Timestamp;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SyslogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_id: number | null;
+  real_user_id: number | null;
+  login_code: string | null;
+  ip: string | null;
+  event: string;
+  result: string;
+  detail: ColumnType<unknown, string | null, never> | null;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -228,5 +312,14 @@ export interface DatabaseSchema {
   filling_record: FillingRecordTable;
   inspection_record: InspectionRecordTable;
   rate_limit_window: RateLimitWindowTable;
+  role: RoleTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  app_user: AppUserTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+  login_lock: LoginLockTable;
+  captcha: CaptchaTable;
+  syslog: SyslogTable;
   schema_migration: SchemaMigrationTable;
 }

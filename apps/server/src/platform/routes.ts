@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { CallContract } from '@gcs/contracts';
+import { apiBase, type CallContract } from '@gcs/contracts';
 
-/** Who may make a call. Login and menu permissions arrive with the identity capability. */
-export type Access = { kind: 'public' };
+/**
+ * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters); or a
+ * system manager only. System managers pass every check. Enforced for every route by platform/session.ts.
+ */
+export type Access =
+  { kind: 'public' } | { kind: 'session' } | { kind: 'menu'; menu: string } | { kind: 'systemManager' };
 
 export interface CallOptions {
   access: Access;
@@ -54,4 +58,26 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/**
+ * Records every route as it is registered (the authorisation matrix test walks this list). A main-API route without a
+ * declared access cannot be registered at all.
+ */
+export function recordRoutes(app: FastifyInstance): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access && route.url.startsWith(apiBase + '/')) {
+      throw new Error(`路由未声明访问权限：${String(route.method)} ${route.url}`);
+    }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+  });
+  return routes;
 }

@@ -1,19 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type App, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { TestDatabase } from './testDatabase';
 
 export const testToday = '2026-06-15';
+/** The captcha answer the test configuration accepts (CAPTCHA_TEST_CODE). */
+export const testCaptchaCode = 'T3ST';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      CAPTCHA_TEST_CODE: testCaptchaCode,
+    }),
     ...overrides,
   };
 }
 
-export async function buildTestApp(database: TestDatabase, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database, today: () => testToday });
+export type TestApp = App;
+
+export async function buildTestApp(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'now' | 'onCaptchaIssued'> = {},
+): Promise<TestApp> {
+  const app = await buildApp({ config: testConfig(overrides), database, today: () => testToday, ...deps });
   await app.ready();
   return app;
 }

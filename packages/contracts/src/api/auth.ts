@@ -35,6 +35,8 @@ export const loginResponse = z.object({
   /** Region code of the user's unit, for the area-specific behaviour of spec 01 section 9. */
   regulatorCode: z.string().nullable(),
   regulatorId: z.number().int().nullable(),
+  /** Code of the user's filling station or inspection institution (keys its licence-warning setting). */
+  stationCode: z.string().nullable(),
 });
 export type LoginResponse = z.output<typeof loginResponse>;
 

@@ -2,6 +2,7 @@ import { addMonths } from './dates';
 import type { PlanOverrides } from './cylinderPlans';
 
 export { demoAreaCode, demoCityName } from './demoCity';
+export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
 
 /**
  * Fixed barcodes whose state is guaranteed relative to the anchor date of the seed. Each has at least three

@@ -13,8 +13,10 @@ import { insertInspections, planInspections } from './inspections';
 import { Random } from './prng';
 import { insertReferenceData } from './reference';
 import { insertUnits } from './units';
+import { insertAccounts } from './accounts';
 
 export { demoAreaCode, demoBarcodes, demoCityName } from './demoBarcodes';
+export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
 
 export interface SeedOptions {
   /** Cylinders to create (default 20,000; the five demo cylinders are included). */
@@ -44,6 +46,7 @@ export interface SeedSummary {
   fillingRecords: number;
   storedFiles: number;
   cylinderImages: number;
+  accounts: number;
 }
 
 export const defaultSeedOptions = { cylinders: 20_000, fillingRecords: 200_000, seed: 20240601, imageShare: 0.01 };
@@ -58,8 +61,8 @@ export async function databaseHasData(db: Kysely<DatabaseSchema>): Promise<boole
 
 /**
  * Loads the demo city: regions, regulators, stations, reference data, cylinders with pictures, inspection and
- * filling histories, and the host configuration, in one transaction. The same seed and anchor date give the same
- * rows.
+ * filling histories, the host configuration, menus, roles and the demo accounts, in one transaction. The same seed
+ * and anchor date give the same rows.
  */
 export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOptions = {}): Promise<SeedSummary> {
   const anchorDate = options.anchorDate ?? chinaToday();
@@ -83,6 +86,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       .execute();
     const units = await insertUnits(trx, Random.derive(seed, 'units'), anchor);
     const ids = await insertReferenceData(trx);
+    const accounts = await insertAccounts(trx, units, anchor, seed);
 
     const planner = new CylinderPlanner(Random.derive(seed, 'cylinders'), anchor, units, imageShare);
     const demos = demoCylinderOverrides(anchor).map((overrides, index) => planner.plan(index, overrides));
@@ -123,6 +127,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       fillingRecords: fillings.length,
       storedFiles: pictures.files,
       cylinderImages: pictures.images,
+      accounts: accounts.users,
     };
   });
 }

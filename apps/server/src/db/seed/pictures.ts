@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { glyph, glyphWidth, textWidth } from './bitmapFont';
+import { glyph, glyphWidth, textWidth } from '../../platform/bitmapFont';
 import { code128Modules } from './code128';
 
 type Color = readonly [number, number, number];

@@ -1,10 +1,19 @@
 import { defaultHostConfig, hostConfig, type HostConfig } from '@gcs/contracts';
 import type { FrontRepository } from './front.repository';
 
-export class FrontService {
-  constructor(private readonly repository: FrontRepository) {}
+/** What the deployment's own settings decide, whatever the stored configuration says. */
+export type DeploymentSettings = Pick<HostConfig, 'passwordPolicy' | 'passwordMaxAgeDays' | 'idleMinutes'>;
 
-  /** The stored configuration over the defaults; a stored value of the wrong shape falls back to its default. */
+export class FrontService {
+  constructor(
+    private readonly repository: FrontRepository,
+    private readonly deployment?: DeploymentSettings,
+  ) {}
+
+  /**
+   * The stored configuration over the defaults; a stored value of the wrong shape falls back to its default. The
+   * password policy and idle time come from the server's configuration, since the server enforces them.
+   */
   async hostConfig(): Promise<HostConfig> {
     const stored = (await this.repository.hostConfig()) ?? {};
     const merged = { ...defaultHostConfig };
@@ -12,6 +21,6 @@ export class FrontService {
       const field = hostConfig.shape[key].safeParse(stored[key]);
       if (field.success) (merged as Record<string, unknown>)[key] = field.data;
     }
-    return merged;
+    return { ...merged, ...this.deployment };
   }
 }

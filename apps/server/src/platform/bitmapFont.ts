@@ -1,4 +1,4 @@
-/** A 5x7 bitmap font for the ASCII text drawn on the demo pictures (lower case is drawn as upper case). */
+/** A 5x7 bitmap font for ASCII text on the demo pictures and the captcha (lower case is drawn as upper case). */
 const glyphSource: Record<string, string> = {
   '0': '01110 10001 10011 10101 11001 10001 01110',
   '1': '00100 01100 00100 00100 00100 00100 01110',

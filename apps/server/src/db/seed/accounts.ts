@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { menuTree } from '@gcs/contracts';
+import type { Kysely } from 'kysely';
+import { hashPasswordDigest, sm3Hex } from '../../platform/passwords';
+import type { DatabaseSchema } from '../schema';
+import { chinaInstant, formatDay, isoInstant } from './dates';
+import { demoAccounts, type DemoAccountKey } from './demoAccounts';
+import type { SeedUnits } from './units';
+
+const allCodes = menuTree.map((menu) => menu.code);
+const withGroups = (codes: string[]) => [...new Set(codes.flatMap((code) => [code.slice(0, 3), code]))].sort();
+const inspectionBase = ['003001', '007002'];
+
+/** Each role's menus; each includes the page the role lands on (contracts rules/landingRoute). */
+export const demoRoleMenus: Record<string, string[]> = {
+  系统管理员: allCodes,
+  市级监管: allCodes.filter((code) => !code.startsWith('008')),
+  区级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '006001'),
+  充装站: withGroups(['001001', '001003', '001004', '007001', '007003']),
+  检验机构检验员: withGroups([...inspectionBase, '003003']),
+  检验机构审核员: withGroups([...inspectionBase, '003004']),
+  检验机构审批员: withGroups([...inspectionBase, '003005']),
+  检验机构管理员: withGroups([...inspectionBase, '003003', '003004', '003005', '002001']),
+  中信银行: withGroups(['006001']),
+};
+
+export interface SeededAccounts {
+  users: number;
+  /** The station of the `station` account (its licence runs out within the warning window). */
+  stationId: number;
+}
+
+/** Menus, roles and the demo accounts; a deterministic salt per account keeps the seed reproducible. */
+export async function insertAccounts(
+  db: Kysely<DatabaseSchema>,
+  units: SeedUnits,
+  anchor: number,
+  seed: number,
+): Promise<SeededAccounts> {
+  await db
+    .insertInto('menu')
+    .values(menuTree.map((menu, index) => ({ code: menu.code, path: menu.path, title: menu.title, sort: index })))
+    .execute();
+  const roles = await db
+    .insertInto('role')
+    .values(Object.keys(demoRoleMenus).map((name) => ({ name })))
+    .returning(['id', 'name'])
+    .execute();
+  const roleId = new Map(roles.map((role) => [role.name, role.id]));
+  await db
+    .insertInto('role_menu')
+    .values(
+      roles.flatMap((role) => (demoRoleMenus[role.name] ?? []).map((code) => ({ role_id: role.id, menu_code: code }))),
+    )
+    .execute();
+
+  const district = (code: string) => {
+    const id = units.districtRegulators.get(code);
+    if (id === undefined) throw new Error(`no regulator for ${code}`);
+    return id;
+  };
+  const expiring = await db
+    .selectFrom('station')
+    .where('kind', '=', 1)
+    .where('station_type', '=', 1)
+    .where('license_until', '>', formatDay(anchor))
+    .where('license_until', '<=', formatDay(anchor + 45))
+    .orderBy('license_until')
+    .orderBy('code')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  const institution = units.institutions[0];
+  if (!institution) throw new Error('no inspection institution');
+
+  const unitOf: Record<DemoAccountKey, { regulatorId?: number; stationId?: number; level?: number }> = {
+    superadmin: {},
+    city: { regulatorId: units.cityRegulatorId, level: 2 },
+    district: { regulatorId: district('330402'), level: 3 },
+    station: { stationId: expiring.id },
+    inspector: { stationId: institution.id },
+    auditor: { stationId: institution.id },
+    approver: { stationId: institution.id },
+    institution: { stationId: institution.id },
+    bank: { regulatorId: units.cityRegulatorId },
+    expired: { regulatorId: district('330411'), level: 3 },
+    weak: { regulatorId: district('330421'), level: 3 },
+  };
+  const changedAt = (daysBefore: number) => isoInstant(chinaInstant(anchor - daysBefore, 10 * 3600));
+
+  const rows = [];
+  for (const [key, account] of Object.entries(demoAccounts) as [
+    DemoAccountKey,
+    (typeof demoAccounts)[DemoAccountKey],
+  ][]) {
+    const salt = createHash('sha256').update(`${seed}:${account.loginCode}`).digest('hex').slice(0, 32);
+    const unit = unitOf[key];
+    rows.push({
+      login_code: account.loginCode,
+      user_name: account.userName,
+      password_salt: salt,
+      password_hash: await hashPasswordDigest(sm3Hex(account.password), salt),
+      role_id: roleId.get(account.roleName) ?? null,
+      belong_to_type: account.belongToType,
+      regulator_id: unit.regulatorId ?? null,
+      station_id: unit.stationId ?? null,
+      level: unit.level ?? null,
+      is_system_manager: account.isSystemManager,
+      update_password_time: changedAt(key === 'expired' ? 210 : 3),
+    });
+  }
+  await db.insertInto('app_user').values(rows).execute();
+  return { users: rows.length, stationId: expiring.id };
+}

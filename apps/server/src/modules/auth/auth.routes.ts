@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authApi, captchaCookieName, messages, verifyCodePath } from '@gcs/contracts';
+import { captchaLifetimeSeconds, type CaptchaService } from '../../platform/captcha';
+import { parseCookies, strictCookie } from '../../platform/cookies';
+import { HttpError } from '../../platform/errors';
+import type { RateLimiter } from '../../platform/rateLimit';
+import { registerCall } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import type { AuthService, ClientContext } from './auth.service';
+
+export interface AuthRoutesDeps {
+  service: AuthService;
+  captcha: CaptchaService;
+  rateLimiter: RateLimiter;
+  /** Login-type calls a minute per address. */
+  perMinute: number;
+}
+
+const cookiePath = verifyCodePath.slice(0, verifyCodePath.lastIndexOf('/'));
+
+function client(request: FastifyRequest): ClientContext {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    captchaId: parseCookies(request.headers.cookie).get(captchaCookieName),
+  };
+}
+
+/** Captcha, login, logout, permissions and passwords (spec 01 section 7). */
+export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter, perMinute }: AuthRoutesDeps) {
+  const limitLogin = async (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute);
+  const limitCaptcha = async (request: FastifyRequest) => rateLimiter.hit(`captcha:${request.ip}`, perMinute * 2);
+  const session = { kind: 'session' } as const;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    verifyCodePath,
+    {
+      schema: {
+        summary: '图形验证码（PNG，一次有效，5分钟过期）',
+        querystring: z.object({ timestamp: z.string().max(32).optional() }),
+      },
+      config: { access: { kind: 'public' } },
+      preHandler: limitCaptcha,
+    },
+    async (request, reply) => {
+      const { id, png } = await captcha.issue();
+      const cookie = strictCookie(captchaCookieName, id, {
+        path: cookiePath,
+        maxAgeSeconds: captchaLifetimeSeconds,
+        secure: request.protocol === 'https',
+      });
+      return reply.header('cache-control', 'no-store').header('set-cookie', cookie).type('image/png').send(png);
+    },
+  );
+
+  registerCall(app, authApi.login, { access: { kind: 'public' }, preHandler: limitLogin }, ({ body }, request) =>
+    service.login(body, client(request)),
+  );
+
+  registerCall(app, authApi.logout, { access: session }, async (_input, request) => {
+    await service.logout(sessionUser(request), request.ip);
+    return { result: true, messeage: '' };
+  });
+
+  registerCall(app, authApi.userPermission, { access: session }, async (_input, request) => ({
+    result: true,
+    messeage: '',
+    data: { list: await service.permissions(sessionUser(request)) },
+  }));
+
+  registerCall(app, authApi.updatePassword, { access: session }, async ({ body }, request) => {
+    const user = sessionUser(request);
+    if (body.id !== user.id) throw new HttpError(403, messages.notOwnAccount);
+    return service.updatePassword(user, body, request.ip);
+  });
+
+  registerCall(
+    app,
+    authApi.updateWeakPassword,
+    { access: { kind: 'public' }, preHandler: limitLogin },
+    ({ body }, request) => service.updateWeakPassword(body, client(request)),
+  );
+
+  registerCall(app, authApi.unlockUserOrIp, { access: { kind: 'systemManager' } }, async ({ body }, request) => {
+    await service.unlock(sessionUser(request), body, request.ip);
+    return { result: true, messeage: messages.unlocked };
+  });
+}

@@ -1,0 +1,239 @@
+import {
+  BelongToType,
+  menuName,
+  messages,
+  newPasswordProblem,
+  passwordChangeDue,
+  type LoginResponse,
+  type PasswordPolicy,
+} from '@gcs/contracts';
+import type { CaptchaService } from '../../platform/captcha';
+import type { LoginThrottle } from '../../platform/loginThrottle';
+import { hashPasswordDigest, newSalt, sm3Hex, verifyPasswordDigest } from '../../platform/passwords';
+import type { Clock, SessionService, SessionUser } from '../../platform/session';
+import type { Syslog } from '../../platform/syslog';
+import type { AccountRow, AuthRepository } from './auth.repository';
+
+export interface ClientContext {
+  ip: string;
+  userAgent?: string | undefined;
+  /** The captcha id from this browser's HttpOnly cookie. */
+  captchaId?: string | undefined;
+}
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  syslog: Syslog;
+  password: { policy: PasswordPolicy; maxAgeDays: number };
+  now: Clock;
+}
+
+type Flag = { succeded: boolean; errorMessage: string; message: string };
+
+const refused = (errorMessage: string): Flag => ({ succeded: false, errorMessage, message: '' });
+
+const loginRefused = (errorMessage: string): LoginResponse => ({
+  succeded: false,
+  accessToken: '',
+  userName: '',
+  id: 0,
+  level: null,
+  belongToType: 0,
+  belongTo: null,
+  loginCode: '',
+  roleName: '',
+  isSystemManeger: false,
+  updatePasswordTime: null,
+  stationType: null,
+  errorMessage,
+  regulatorCode: null,
+  regulatorId: null,
+  stationCode: null,
+});
+
+/** Login, logout, permissions and password changes (spec 01 sections 3-8, ARCHITECTURE.md section 7). */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /**
+   * Captcha first, then the locks, then the password. An unknown account, a wrong password and a disabled account
+   * get the same answer after the same work (one scrypt).
+   */
+  async login(body: { Code: string; password: string; verifyCode: string }, client: ClientContext) {
+    const proof = await this.proveAccount(body.Code, body.password, body.verifyCode, client, 'login');
+    if (!proof.account) return loginRefused(proof.errorMessage);
+    const account = proof.account;
+    const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
+    await this.audit('login', 'success', client.ip, account);
+    return {
+      succeded: true,
+      accessToken: token,
+      userName: account.user_name,
+      id: account.id,
+      level: account.level,
+      belongToType: account.belong_to_type,
+      belongTo: account.belong_to_type === BelongToType.Regulator ? account.regulator_id : account.station_id,
+      loginCode: account.login_code,
+      roleName: account.role_name ?? '',
+      isSystemManeger: account.is_system_manager,
+      updatePasswordTime: account.update_password_time,
+      stationType: account.station_type,
+      errorMessage: '',
+      regulatorCode: account.region_code,
+      regulatorId: account.bound_regulator_id,
+      stationCode: account.station_code,
+    } satisfies LoginResponse;
+  }
+
+  async logout(user: SessionUser, ip: string): Promise<void> {
+    await this.deps.sessions.end(user.sessionTokenHash, 'logout');
+    await this.deps.syslog.write({
+      at: this.deps.now(),
+      event: 'logout',
+      result: 'success',
+      userId: user.id,
+      loginCode: user.loginCode,
+      ip,
+    });
+  }
+
+  /** The user's menus as the client builds its routes from them: all valid menus for a system manager. */
+  async permissions(user: SessionUser) {
+    const menus = await this.deps.repository.menus(user.isSystemManager ? 'all' : { userId: user.id });
+    return menus.map((menu) => ({ menuName: menuName(menu), menuCode: menu.code }));
+  }
+
+  /** The password change after login (forced when the password is old): the caller's own account only. */
+  async updatePassword(
+    user: SessionUser,
+    body: { oldPassword: string; newPassword: string; confirmPassword: string },
+    ip: string,
+  ): Promise<Flag> {
+    const account = await this.deps.repository.accountById(user.id);
+    const locked = await this.deps.throttle.lockedMessage(user.loginCode, ip);
+    if (locked) return refused(locked);
+    const matches = await verifyPasswordDigest(
+      body.oldPassword,
+      account && { hash: account.password_hash, salt: account.password_salt },
+    );
+    if (!account || !matches) {
+      await this.deps.throttle.recordFailure(user.loginCode, ip);
+      await this.audit('passwordChange', 'failure', ip, account, { reason: 'oldPassword' });
+      return refused(messages.passwordChangeFailed);
+    }
+    const forced = passwordChangeDue(
+      { isSystemManager: account.is_system_manager, updatePasswordTime: account.update_password_time },
+      this.deps.password.maxAgeDays,
+      this.deps.now(),
+    );
+    return this.storeNewPassword(account, body, body.oldPassword, ip, 'passwordChange', { forced });
+  }
+
+  /** The weak-password update before login: captcha and old password prove the account, under the same locks. */
+  async updateWeakPassword(
+    body: { code: string; password: string; verifyCode: string; newPassword: string; confirmPassword: string },
+    client: ClientContext,
+  ): Promise<Flag> {
+    const proof = await this.proveAccount(body.code, body.password, body.verifyCode, client, 'weakPasswordChange');
+    if (!proof.account) return refused(proof.errorMessage);
+    return this.storeNewPassword(proof.account, body, body.password, client.ip, 'weakPasswordChange', {});
+  }
+
+  /** UnlockUserOrIP: lifts an account lock, an address lock, or both. */
+  async unlock(admin: SessionUser, body: { LoginCode?: string | undefined; Ip?: string | undefined }, ip: string) {
+    const lifted: Record<string, boolean> = {};
+    if (body.LoginCode) lifted.account = await this.deps.throttle.unlock('account', body.LoginCode);
+    if (body.Ip) lifted.ip = await this.deps.throttle.unlock('ip', body.Ip);
+    await this.deps.syslog.write({
+      at: this.deps.now(),
+      event: 'unlock',
+      result: 'success',
+      userId: admin.id,
+      loginCode: admin.loginCode,
+      ip,
+      detail: { targetLoginCode: body.LoginCode ?? null, targetIp: body.Ip ?? null, lifted },
+    });
+  }
+
+  private async proveAccount(
+    loginCode: string,
+    digest: string,
+    verifyCode: string,
+    client: ClientContext,
+    event: 'login' | 'weakPasswordChange',
+  ): Promise<{ account: AccountRow; errorMessage?: undefined } | { account?: undefined; errorMessage: string }> {
+    const typed = { login_code: loginCode.slice(0, 64) };
+    if (!(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
+      await this.audit(event, 'failure', client.ip, typed, { reason: 'captcha' });
+      return { errorMessage: messages.verifyCodeWrong };
+    }
+    const locked = await this.deps.throttle.lockedMessage(loginCode, client.ip);
+    if (locked) {
+      await this.audit(event, 'failure', client.ip, typed, { reason: 'locked' });
+      return { errorMessage: locked };
+    }
+    const account = await this.deps.repository.accountByLoginCode(loginCode);
+    const matches = await verifyPasswordDigest(
+      digest,
+      account && { hash: account.password_hash, salt: account.password_salt },
+    );
+    if (account && matches && account.is_valid) {
+      await this.deps.throttle.clearAccountFailures(loginCode);
+      return { account };
+    }
+    const reason = !account ? 'unknownAccount' : !matches ? 'wrongPassword' : 'disabled';
+    await this.audit(event, 'failure', client.ip, account ?? typed, { reason });
+    const locks = await this.deps.throttle.recordFailure(loginCode, client.ip);
+    for (const kind of locks) await this.audit('lock', 'success', client.ip, account ?? typed, { kind });
+    if (locks.includes('account')) return { errorMessage: messages.accountLocked };
+    if (locks.includes('ip')) return { errorMessage: messages.addressLocked };
+    return { errorMessage: messages.loginFailed };
+  }
+
+  private async storeNewPassword(
+    account: AccountRow,
+    body: { newPassword: string; confirmPassword: string },
+    oldDigest: string,
+    ip: string,
+    event: 'passwordChange' | 'weakPasswordChange',
+    detail: Record<string, unknown>,
+  ): Promise<Flag> {
+    const problem =
+      newPasswordProblem(body.newPassword, body.confirmPassword, this.deps.password.policy) ??
+      (sm3Hex(body.newPassword) === oldDigest ? messages.newPasswordSameAsOld : null);
+    if (problem) {
+      await this.audit(event, 'failure', ip, account, { ...detail, reason: 'newPasswordRules' });
+      return refused(problem);
+    }
+    const salt = newSalt();
+    const hash = await hashPasswordDigest(sm3Hex(body.newPassword), salt);
+    const endedSessions = await this.deps.repository.changePassword(account.id, {
+      hash,
+      salt,
+      at: this.deps.now().toISOString(),
+    });
+    await this.audit(event, 'success', ip, account, { ...detail, endedSessions });
+    return { succeded: true, errorMessage: '', message: messages.passwordChanged };
+  }
+
+  private async audit(
+    event: 'login' | 'lock' | 'passwordChange' | 'weakPasswordChange',
+    result: 'success' | 'failure',
+    ip: string,
+    who: { id?: number; login_code: string } | undefined,
+    detail?: Record<string, unknown>,
+  ): Promise<void> {
+    await this.deps.syslog.write({
+      at: this.deps.now(),
+      event,
+      result,
+      userId: who?.id ?? null,
+      loginCode: who?.login_code ?? null,
+      ip,
+      ...(detail ? { detail } : {}),
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { BelongToType } from '@gcs/contracts';
+import type { SessionUser } from './session';
+
+/** The part of a user that decides which data they may see. */
+export type ScopeUser = Pick<SessionUser, 'isSystemManager' | 'belongToType' | 'regulatorId' | 'stationId'>;
+
+const none = sql<SqlBool>`false`;
+
+/**
+ * The ids of the stations a regulator supervises, as a subquery: stations bound to it or to any regulator below it,
+ * and stations located in its division or any division below that.
+ */
+export function regulatorStationIds(regulatorId: number): RawBuilder<number> {
+  return sql<number>`(
+    with recursive regulators as (
+      select id from regulator where id = ${regulatorId}
+      union all
+      select child.id from regulator child join regulators on child.parent_id = regulators.id
+    ), divisions as (
+      select code from division where code = (select division_code from regulator where id = ${regulatorId})
+      union all
+      select child.code from division child join divisions on child.parent_code = divisions.code
+    )
+    select station_id from regulator_station where regulator_id in (select id from regulators)
+    union
+    select id from station where division_code in (select code from divisions)
+  )`;
+}
+
+/**
+ * A condition on a station id column that holds only for stations in the user's data scope (ARCHITECTURE.md
+ * section 5): all for a system manager; a regulator's supervised stations; a filling station or an inspection
+ * institution itself; nothing for anyone else. Applied in SQL, never by filtering rows in JavaScript.
+ */
+export function stationInScope(user: ScopeUser, stationId: Expression<number | null>): Expression<SqlBool> {
+  if (user.isSystemManager) return sql<SqlBool>`true`;
+  switch (user.belongToType) {
+    case BelongToType.Regulator:
+      return user.regulatorId === null ? none : sql<SqlBool>`${stationId} in ${regulatorStationIds(user.regulatorId)}`;
+    case BelongToType.FillingStation:
+    case BelongToType.Station:
+      return user.stationId === null ? none : sql<SqlBool>`${stationId} = ${user.stationId}`;
+    default:
+      return none;
+  }
+}
+
+/**
+ * A condition on an inspection record's institution and cylinder for "its own work": an institution sees the
+ * inspections it made; others see inspections of cylinders owned by stations in their scope.
+ */
+export function inspectionInScope(
+  user: ScopeUser,
+  inspectingStationId: Expression<number>,
+  cylinderStationId: Expression<number | null>,
+): Expression<SqlBool> {
+  if (user.belongToType === BelongToType.Station && !user.isSystemManager) {
+    return user.stationId === null ? none : sql<SqlBool>`${inspectingStationId} = ${user.stationId}`;
+  }
+  return stationInScope(user, cylinderStationId);
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { apiBase, messages } from '@gcs/contracts';
+import type { DatabaseSchema } from '../db/schema';
+import { HttpError } from './errors';
+import { sha256Hex } from './passwords';
+import type { Access } from './routes';
+
+/** The logged-in user a request carries (spec 01 section 3's session user). */
+export interface SessionUser {
+  id: number;
+  loginCode: string;
+  userName: string;
+  belongToType: number;
+  regulatorId: number | null;
+  stationId: number | null;
+  level: number | null;
+  roleName: string;
+  isSystemManager: boolean;
+  /** Codes of the valid menus of the user's role (function-level permissions). */
+  menuCodes: string[];
+  /** Hash of the token the request came with. */
+  sessionTokenHash: string;
+}
+
+export interface SessionLimits {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export type Clock = () => Date;
+
+/**
+ * Server-side sessions in the database (no process memory), so any instance can serve any request. The token is 32
+ * random bytes; only its SHA-256 is stored.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly limits: SessionLimits,
+    private readonly now: Clock = () => new Date(),
+  ) {}
+
+  async create(
+    userId: number,
+    client: { ip?: string | null; userAgent?: string | null } = {},
+    db: Kysely<DatabaseSchema> = this.db,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    await db
+      .insertInto('session')
+      .values({
+        token_hash: sha256Hex(token),
+        user_id: userId,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + this.limits.maxHours * 3_600_000).toISOString(),
+        ip: client.ip?.slice(0, 64) ?? null,
+        user_agent: client.userAgent?.slice(0, 256) ?? null,
+      })
+      .execute();
+    return token;
+  }
+
+  /**
+   * The user of a live session, sliding its idle expiry in the same statement; undefined when the session is
+   * unknown, ended, idle too long, past its absolute lifetime, or its user is disabled.
+   */
+  async authenticate(token: string): Promise<SessionUser | undefined> {
+    const now = this.now();
+    const tokenHash = sha256Hex(token);
+    const idleCutoff = new Date(now.getTime() - this.limits.idleMinutes * 60_000).toISOString();
+    const touched = await this.db
+      .updateTable('session')
+      .set({ last_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .where('last_seen_at', '>', idleCutoff)
+      .where('expires_at', '>', now.toISOString())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!touched) return undefined;
+    const user = await this.db
+      .selectFrom('app_user as u')
+      .leftJoin('role as r', 'r.id', 'u.role_id')
+      .where('u.id', '=', touched.user_id)
+      .where('u.is_valid', '=', true)
+      .select([
+        'u.id',
+        'u.login_code',
+        'u.user_name',
+        'u.belong_to_type',
+        'u.regulator_id',
+        'u.station_id',
+        'u.level',
+        'u.is_system_manager',
+        'r.name as role_name',
+        sql<string[]>`coalesce((select array_agg(rm.menu_code order by rm.menu_code) from role_menu rm
+          join menu m on m.code = rm.menu_code and m.is_valid
+          where rm.role_id = u.role_id and r.is_valid), '{}')`.as('menu_codes'),
+      ])
+      .executeTakeFirst();
+    if (!user) return undefined;
+    return {
+      id: user.id,
+      loginCode: user.login_code,
+      userName: user.user_name,
+      belongToType: user.belong_to_type,
+      regulatorId: user.regulator_id,
+      stationId: user.station_id,
+      level: user.level,
+      roleName: user.role_name ?? '',
+      isSystemManager: user.is_system_manager,
+      menuCodes: user.menu_codes,
+      sessionTokenHash: tokenHash,
+    };
+  }
+
+  async end(tokenHash: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ ended_at: this.now().toISOString(), end_reason: reason })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every open session of a user (password change, disabling, admin action); returns how many. */
+  async endAllForUser(userId: number, reason: string, db: Kysely<DatabaseSchema> = this.db): Promise<number> {
+    const ended = await db
+      .updateTable('session')
+      .set({ ended_at: this.now().toISOString(), end_reason: reason })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows);
+  }
+
+  /** Drops sessions that ended or expired long ago. */
+  async prune(): Promise<void> {
+    const cutoff = new Date(this.now().getTime() - 30 * 86_400_000).toISOString();
+    await this.db.deleteFrom('session').where('expires_at', '<', cutoff).execute();
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Whether a user passes a route's declared access (function level; data scope is applied in SQL). */
+export function allows(access: Access, user: SessionUser): boolean {
+  if (user.isSystemManager) return true;
+  switch (access.kind) {
+    case 'public':
+    case 'session':
+      return true;
+    case 'menu':
+      return user.menuCodes.includes(access.menu);
+    case 'systemManager':
+      return false;
+  }
+}
+
+/**
+ * The one gate every request passes (ARCHITECTURE.md section 7): before the body is even parsed, a route that is not
+ * public needs a live session (401 otherwise) and the access it declares (403 otherwise). A main-API route that
+ * declares no access is refused: permissions fail closed.
+ */
+export function installSessionGate(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('user', undefined);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (route.url === undefined) return;
+    const access = route.config.access;
+    if (!access) {
+      if (route.url.startsWith(`${apiBase}/`)) throw new HttpError(403, messages.forbidden);
+      return;
+    }
+    if (access.kind === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, messages.notLoggedIn);
+    const user = await sessions.authenticate(token);
+    if (!user) throw new HttpError(401, messages.sessionExpired);
+    if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
+    request.user = user;
+  });
+}
+
+/** The session user of a route that declared a non-public access. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, messages.notLoggedIn);
+  return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | undefined;
+  }
+}

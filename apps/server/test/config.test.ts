@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('defaults to 2 idle hours, 12-hour sessions, the default policy and a 180-day password age', () => {
+    const config = loadConfig({});
+    expect(config.session).toEqual({ idleMinutes: 120, maxHours: 12 });
+    expect(config.password).toEqual({ policy: 'default', maxAgeDays: 180 });
+    expect(config.captchaTestCode).toBeUndefined();
+  });
+
+  it('uses 90 days for the strict policy unless a password age is given', () => {
+    expect(loadConfig({ PASSWORD_POLICY: 'strict' }).password).toEqual({ policy: 'strict', maxAgeDays: 90 });
+    expect(loadConfig({ PASSWORD_POLICY: 'strict', PASSWORD_MAX_AGE_DAYS: '60' }).password.maxAgeDays).toBe(60);
+    expect(() => loadConfig({ PASSWORD_POLICY: 'lax' })).toThrow(/PASSWORD_POLICY/);
+  });
+
+  it('refuses to start with CAPTCHA_TEST_CODE in production, with a clear Chinese message', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: 'T3ST' }).captchaTestCode).toBe('T3ST');
+    const start = () => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'T3ST' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/CAPTCHA_TEST_CODE.*生产环境/);
+  });
+});

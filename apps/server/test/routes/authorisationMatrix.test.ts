@@ -1,0 +1,316 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBarcodes } from '../../src/db/seed/demoBarcodes';
+import { demoAccounts } from '../../src/db/seed/demoAccounts';
+import { seedDemoData } from '../../src/db/seed/index';
+import { sm3Hex } from '../../src/platform/passwords';
+import { bearer } from '../support/identity';
+import { buildTestApp, testCaptchaCode, testToday, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+
+/**
+ * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
+ * declares no access, fails the test: adding a call means deciding who may make it.
+ */
+const roles = ['anonymous', 'superadmin', 'city', 'district', 'station', 'inspector', 'bank'] as const;
+type Role = (typeof roles)[number];
+type LoggedInRole = Exclude<Role, 'anonymous'>;
+type Cell = 'allowed' | 'denied' | 'scoped';
+
+interface World {
+  userId: Record<LoggedInRole, number>;
+  ownStationId: number;
+  ownStationCode: string;
+  /** Same district as the station account's station (outside the station's scope). */
+  neighbourStationId: number;
+  neighbourStationCode: string;
+  /** Another district of the demo city (outside the district regulator's scope). */
+  otherDistrictStationId: number;
+  otherDistrictStationCode: string;
+  /** Another city (outside every demo regulator's scope). */
+  otherCityStationId: number;
+  otherCityStationCode: string;
+}
+
+interface RouteCase {
+  cells: Record<Role, Cell>;
+  request: (world: World, role: Role) => InjectOptions;
+  /** For scoped cells: an object the role may see (if any) and one it may not, with text that must not leak. */
+  scope?: (world: World, role: LoggedInRole) => { own?: InjectOptions; foreign: InjectOptions; secret: string };
+}
+
+const everyone: Record<Role, Cell> = {
+  anonymous: 'allowed',
+  superadmin: 'allowed',
+  city: 'allowed',
+  district: 'allowed',
+  station: 'allowed',
+  inspector: 'allowed',
+  bank: 'allowed',
+};
+const loggedIn: Record<Role, Cell> = { ...everyone, anonymous: 'denied' };
+const managerOnly: Record<Role, Cell> = {
+  anonymous: 'denied',
+  superadmin: 'allowed',
+  city: 'denied',
+  district: 'denied',
+  station: 'denied',
+  inspector: 'denied',
+  bank: 'denied',
+};
+const stationScoped: Record<Role, Cell> = {
+  anonymous: 'denied',
+  superadmin: 'allowed',
+  city: 'scoped',
+  district: 'scoped',
+  station: 'scoped',
+  inspector: 'scoped',
+  bank: 'scoped',
+};
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const post = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({ method: 'POST', url, payload });
+
+/** Which station of the world is in, and which is outside, each role's scope. */
+function stationTargets(world: World, role: LoggedInRole) {
+  switch (role) {
+    case 'station':
+      return { own: world.ownStationId, foreign: world.neighbourStationId };
+    case 'district':
+      return { own: world.ownStationId, foreign: world.otherDistrictStationId };
+    case 'inspector':
+      return { own: undefined, foreign: world.ownStationId };
+    default:
+      return { own: world.ownStationId, foreign: world.otherCityStationId };
+  }
+}
+const codeOf = (world: World, id: number | undefined) =>
+  id === undefined
+    ? undefined
+    : ({
+        [world.ownStationId]: world.ownStationCode,
+        [world.neighbourStationId]: world.neighbourStationCode,
+        [world.otherDistrictStationId]: world.otherDistrictStationCode,
+        [world.otherCityStationId]: world.otherCityStationCode,
+      }[id] ?? '');
+
+const matrix: Record<string, RouteCase> = {
+  'GET /healthz': { cells: everyone, request: () => get('/healthz') },
+  'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
+  'GET /api/samr/Front/GetApplicationName': {
+    cells: everyone,
+    request: () => get('/api/samr/Front/GetApplicationName'),
+  },
+  'GET /api/samr/PublicQuery/PublicQueryList': {
+    cells: everyone,
+    request: () => get(`/api/samr/PublicQuery/PublicQueryList?Barcode=${demoBarcodes.normal}`),
+  },
+  'GET /api/samr/PublicQuery/CylinderDetail': {
+    cells: everyone,
+    request: () => get('/api/samr/PublicQuery/CylinderDetail?CylinderId=1'),
+  },
+  'GET /api/samr/PublicQuery/InspectionListByCylinderId': {
+    cells: everyone,
+    request: () => get('/api/samr/PublicQuery/InspectionListByCylinderId?CylinderId=1'),
+  },
+  'GET /api/samr/PublicQuery/ArchiveImages': {
+    cells: everyone,
+    request: () => get('/api/samr/PublicQuery/ArchiveImages?CylinderId=1'),
+  },
+  'GET /api/samr/PublicQuery/SupplementalPhotos': {
+    cells: everyone,
+    request: () => get('/api/samr/PublicQuery/SupplementalPhotos?CylinderId=1'),
+  },
+  'GET /api/samr/CylinderFilling/FillingListByCylinderId': {
+    cells: everyone,
+    request: () => get('/api/samr/CylinderFilling/FillingListByCylinderId?CylinderId=1'),
+  },
+  'GET /api/samr/PublicQuery/Image': { cells: everyone, request: () => get('/api/samr/PublicQuery/Image?Id=1') },
+  'GET /api/samr/Auth/GetVerifyCode': { cells: everyone, request: () => get('/api/samr/Auth/GetVerifyCode') },
+  'POST /api/samr/Auth/login': {
+    cells: everyone,
+    request: () => post('/api/samr/Auth/login', { Code: 'nobody', password: sm3Hex('x'), verifyCode: 'WXYZ' }),
+  },
+  'POST /api/samr/Auth/UpdateWeakPassword': {
+    cells: everyone,
+    request: () =>
+      post('/api/samr/Auth/UpdateWeakPassword', {
+        code: 'nobody',
+        password: sm3Hex('x'),
+        verifyCode: testCaptchaCode,
+        newPassword: 'Strong#2027',
+        confirmPassword: 'Strong#2027',
+      }),
+  },
+  'POST /api/samr/Auth/Logout': { cells: loggedIn, request: () => post('/api/samr/Auth/Logout') },
+  'GET /api/samr/Auth/GetUserPermission': { cells: loggedIn, request: () => get('/api/samr/Auth/GetUserPermission') },
+  'POST /api/samr/Auth/UpdatePassword': {
+    cells: loggedIn,
+    request: (world, role) =>
+      post('/api/samr/Auth/UpdatePassword', {
+        id: role === 'anonymous' ? 1 : world.userId[role],
+        oldPassword: sm3Hex('not-the-old-password'),
+        newPassword: 'Strong#2027',
+        confirmPassword: 'Strong#2027',
+      }),
+  },
+  'POST /api/samr/Auth/UnlockUserOrIP': {
+    cells: managerOnly,
+    request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
+  },
+  'GET /api/samr/UnitManage/QueryFillStationInfo': {
+    cells: stationScoped,
+    request: (world) => get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${world.otherCityStationId}`),
+    scope: (world, role) => {
+      const { own, foreign } = stationTargets(world, role);
+      return {
+        ...(own ? { own: get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${own}`) } : {}),
+        foreign: get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${foreign}`),
+        secret: 'stationName',
+      };
+    },
+  },
+  'GET /api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting': {
+    cells: stationScoped,
+    request: (world) =>
+      get(
+        `/api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting?StationCode=${world.otherCityStationCode}`,
+      ),
+    scope: (world, role) => {
+      const { own, foreign } = stationTargets(world, role);
+      const url = (id: number) =>
+        `/api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting?StationCode=${codeOf(world, id)}`;
+      return {
+        ...(own ? { own: get(url(own)) } : {}),
+        foreign: get(url(foreign)),
+        secret: 'beforeFillingCheckExpiryWarningMonth',
+      };
+    },
+  },
+};
+
+let database: TestDatabase;
+let app: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { cylinders: 5, fillingRecords: 0, imageShare: 0, anchorDate: testToday });
+  app = await buildTestApp(database, { loginRateLimitPerMinute: 1000, publicRateLimitPerMinute: 1000 });
+  const db = database.db;
+  const users = await db.selectFrom('app_user').select(['id', 'login_code', 'station_id']).execute();
+  const userId = Object.fromEntries(
+    roles
+      .filter((role): role is LoggedInRole => role !== 'anonymous')
+      .map((role) => [role, users.find((user) => user.login_code === demoAccounts[role].loginCode)?.id ?? -1]),
+  ) as Record<LoggedInRole, number>;
+  const ownStationId = users.find((user) => user.login_code === 'station')?.station_id ?? -1;
+  const stations = await db.selectFrom('station').select(['id', 'code', 'division_code', 'kind']).execute();
+  const own = stations.find((station) => station.id === ownStationId);
+  const neighbour = stations.find((s) => s.kind === 1 && s.division_code === own?.division_code && s.id !== own?.id);
+  const otherDistrict = stations.find((s) => s.kind === 1 && s.division_code !== own?.division_code);
+  const otherCity = await db
+    .insertInto('station')
+    .values({
+      code: 'HZ330102',
+      name: '杭州上城液化气充装站',
+      kind: 1,
+      station_type: 1,
+      division_code: '330102',
+      address: null,
+      principal: null,
+      license_no: null,
+      license_until: '2027-01-01',
+    })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+  if (!own || !neighbour || !otherDistrict) throw new Error('demo stations missing');
+  world = {
+    userId,
+    ownStationId,
+    ownStationCode: own.code,
+    neighbourStationId: neighbour.id,
+    neighbourStationCode: neighbour.code,
+    otherDistrictStationId: otherDistrict.id,
+    otherDistrictStationCode: otherDistrict.code,
+    otherCityStationId: otherCity.id,
+    otherCityStationCode: otherCity.code,
+  };
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** Registered routes that are the application's own (API documentation pages are served by the docs plugin). */
+function applicationRoutes() {
+  return app.routeCatalogue.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'));
+}
+
+async function call(options: InjectOptions, role: Role) {
+  if (role === 'anonymous') return app.inject(options);
+  const token = await app.sessions.create(world.userId[role]);
+  return app.inject({ ...options, headers: { ...options.headers, ...bearer(token) } });
+}
+
+describe('authorisation matrix', () => {
+  it('covers every registered route, and every route declares its access', () => {
+    const registered = applicationRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(
+      registered.filter((key) => !(key in matrix)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((key) => !registered.includes(key)),
+      'matrix rows with no route',
+    ).toEqual([]);
+    const undeclared = applicationRoutes().filter((route) => route.access === undefined);
+    expect(undeclared.map((route) => route.url)).toEqual([]);
+  });
+
+  it('lets the demo accounts log in through the real login call', async () => {
+    for (const role of roles.filter((r) => r !== 'anonymous')) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/samr/Auth/login',
+        payload: {
+          Code: demoAccounts[role as LoggedInRole].loginCode,
+          password: sm3Hex(demoAccounts[role as LoggedInRole].password),
+          verifyCode: testCaptchaCode,
+        },
+      });
+      expect(response.json(), role).toMatchObject({
+        succeded: true,
+        roleName: demoAccounts[role as LoggedInRole].roleName,
+      });
+    }
+  });
+
+  for (const [key, route] of Object.entries(matrix)) {
+    for (const role of roles) {
+      const cell = route.cells[role];
+      it(`${key} as ${role}: ${cell}`, async () => {
+        const response = await call(route.request(world, role), role);
+        const where = `${key} as ${role} -> ${response.statusCode} ${response.body.slice(0, 120)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (cell === 'allowed') {
+          expect([401, 403], where).not.toContain(response.statusCode);
+        } else if (cell === 'denied') {
+          expect(response.statusCode, where).toBe(role === 'anonymous' ? 401 : 403);
+        } else {
+          if (role === 'anonymous' || !route.scope)
+            throw new Error(`${key}: a scoped cell needs a logged-in role and a scope`);
+          const scope = route.scope(world, role);
+          if (scope.own) {
+            const own = await call(scope.own, role);
+            expect(own.statusCode, `${where} (own)`).toBe(200);
+          }
+          const foreign = await call(scope.foreign, role);
+          expect([403, 404], `${key} as ${role}, foreign object`).toContain(foreign.statusCode);
+          expect(foreign.body).not.toContain(scope.secret);
+          expect(foreign.body).not.toMatch(/"list":\[\{/);
+        }
+      });
+    }
+  }
+});
