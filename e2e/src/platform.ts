@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The captcha answer the platform accepts in this run (CAPTCHA_TEST_CODE; refused in production). */
+export const testCaptchaCode = 'E2E7';
+
 export interface RunningPlatform {
   baseUrl: string;
   stop(): Promise<void>;
@@ -41,6 +44,8 @@ export async function startPlatform(): Promise<RunningPlatform> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_CODE: testCaptchaCode,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

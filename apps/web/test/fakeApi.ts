@@ -92,6 +92,7 @@ export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginRespon
     errorMessage: '',
     regulatorCode: '330400',
     regulatorId: 12,
+    stationCode: null,
     ...overrides,
   };
 }

@@ -6,7 +6,14 @@ import { sessionUserFrom } from '../src/app/session/sessionStore';
 import { fakeApi, loginAnswer } from './fakeApi';
 import { renderApp } from './renderApp';
 
-const station = loginAnswer({ belongToType: 1, belongTo: 31, loginCode: 'CZ0031', stationType: 1, roleName: '充装站' });
+const station = loginAnswer({
+  belongToType: 1,
+  belongTo: 31,
+  loginCode: 'cz_admin',
+  stationCode: 'CZ0031',
+  stationType: 1,
+  roleName: '充装站',
+});
 const stationList = (licenseUntil: string | null) => ({
   result: true,
   messeage: '',

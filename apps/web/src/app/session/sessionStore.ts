@@ -15,6 +15,7 @@ export interface SessionUser {
   isSystemManager: boolean;
   updatePasswordTime: string | null;
   stationType: number | null;
+  stationCode: string | null;
 }
 
 /** The regulator store: the user's regulator record and whether regulator-scoped widgets apply. */
@@ -43,6 +44,7 @@ export function sessionUserFrom(login: LoginResponse): SessionUser {
     isSystemManager: login.isSystemManeger,
     updatePasswordTime: login.updatePasswordTime,
     stationType: login.stationType,
+    stationCode: login.stationCode,
   };
 }
 
@@ -52,9 +54,9 @@ export function regulatorStoreFor(user: Pick<SessionUser, 'belongToType' | 'regu
   return { id: user.regulatorId, isRegulator: !isStation };
 }
 
-/** The station code a station account is known by (its login code). */
-export function userStationCode(user: Pick<SessionUser, 'loginCode'>): string {
-  return user.loginCode;
+/** The code of the user's station (empty for regulators and for sessions stored before the field existed). */
+export function userStationCode(user: Pick<SessionUser, 'stationCode'>): string {
+  return user.stationCode ?? '';
 }
 
 function parseUser(text: string | null): SessionUser | null {
