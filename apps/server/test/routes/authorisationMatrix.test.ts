@@ -12,7 +12,18 @@ import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
  * declares no access, fails the test: adding a call means deciding who may make it.
  */
-const roles = ['anonymous', 'superadmin', 'city', 'district', 'station', 'inspector', 'bank'] as const;
+const roles = [
+  'anonymous',
+  'superadmin',
+  'city',
+  'district',
+  'station',
+  'inspector',
+  'auditor',
+  'approver',
+  'institution',
+  'bank',
+] as const;
 type Role = (typeof roles)[number];
 type LoggedInRole = Exclude<Role, 'anonymous'>;
 type Cell = 'allowed' | 'denied' | 'scoped';
@@ -46,6 +57,9 @@ const everyone: Record<Role, Cell> = {
   district: 'allowed',
   station: 'allowed',
   inspector: 'allowed',
+  auditor: 'allowed',
+  approver: 'allowed',
+  institution: 'allowed',
   bank: 'allowed',
 };
 const loggedIn: Record<Role, Cell> = { ...everyone, anonymous: 'denied' };
@@ -56,6 +70,9 @@ const managerOnly: Record<Role, Cell> = {
   district: 'denied',
   station: 'denied',
   inspector: 'denied',
+  auditor: 'denied',
+  approver: 'denied',
+  institution: 'denied',
   bank: 'denied',
 };
 const stationScoped: Record<Role, Cell> = {
@@ -65,6 +82,9 @@ const stationScoped: Record<Role, Cell> = {
   district: 'scoped',
   station: 'scoped',
   inspector: 'scoped',
+  auditor: 'scoped',
+  approver: 'scoped',
+  institution: 'scoped',
   bank: 'scoped',
 };
 
@@ -79,6 +99,9 @@ function stationTargets(world: World, role: LoggedInRole) {
     case 'district':
       return { own: world.ownStationId, foreign: world.otherDistrictStationId };
     case 'inspector':
+    case 'auditor':
+    case 'approver':
+    case 'institution':
       return { own: undefined, foreign: world.ownStationId };
     default:
       return { own: world.ownStationId, foreign: world.otherCityStationId };
