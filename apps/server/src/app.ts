@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler, notFoundBody } from './platform/errors';
+import { contractSerializerCompiler } from './platform/serializer';
 import { RateLimiter } from './platform/rateLimit';
 import { CaptchaService } from './platform/captcha';
 import { LoginThrottle } from './platform/loginThrottle';
@@ -56,7 +57,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);

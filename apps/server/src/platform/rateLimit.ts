@@ -32,8 +32,11 @@ export class RateLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one request of `bucket`; throws 429 with Retry-After when the window's limit is exceeded. */
-  async hit(bucket: string, limit: number): Promise<void> {
+  /**
+   * Counts one request of `bucket`. Within the limit and between syncs it answers at once (undefined); otherwise it
+   * syncs with the shared count and rejects with 429 and Retry-After when the window's limit is exceeded.
+   */
+  hit(bucket: string, limit: number): Promise<void> | undefined {
     const now = this.clock();
     const windowStart = Math.floor(now / windowMs) * windowMs;
     let counter = this.counters.get(bucket);
@@ -43,7 +46,12 @@ export class RateLimiter {
     }
     counter.unflushed += 1;
     const stale = now - counter.syncedAt >= syncIntervalMs;
-    if (!stale && counter.shared + counter.unflushed <= limit) return;
+    if (!stale && counter.shared + counter.unflushed <= limit) return undefined;
+    return this.syncAndDecide(bucket, counter, limit, now);
+  }
+
+  private async syncAndDecide(bucket: string, counter: Counter, limit: number, now: number): Promise<void> {
+    const windowStart = counter.windowStart;
     await this.flushCounters([[bucket, counter]], now);
     if (counter.shared > limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));

@@ -12,8 +12,8 @@ export type Access =
 
 export interface CallOptions {
   access: Access;
-  /** Runs before the handler, after validation (rate limits, later permission checks). */
-  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Runs before the handler, after validation (rate limits); returns a promise only when it has to wait. */
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -44,7 +44,7 @@ export function registerCall<C extends CallContract>(
       response: { 200: call.response },
     },
     config: { access: options.access },
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.preHandler ? { preHandler: callbackHook(options.preHandler) } : {}),
     handler: (request, reply) =>
       (handler as (input: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(
         { query: request.query, body: request.body },
@@ -80,4 +80,19 @@ export function recordRoutes(app: FastifyInstance): RouteRecord[] {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
   return routes;
+}
+
+/** A hook that finishes without a promise when it need not wait: most requests skip a microtask round. */
+export function callbackHook(hook: NonNullable<CallOptions['preHandler']>) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = hook(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
+  };
 }

@@ -173,22 +173,25 @@ export function allows(access: Access, user: SessionUser): boolean {
  */
 export function installSessionGate(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions;
-    if (route.url === undefined) return;
+    // Paths no route serves (not found) and public routes pass without a promise.
+    if (route.url === undefined) return done();
     const access = route.config.access;
-    if (!access) {
-      if (route.url.startsWith(`${apiBase}/`)) throw new HttpError(403, messages.forbidden);
-      return;
-    }
-    if (access.kind === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, messages.notLoggedIn);
-    const user = await sessions.authenticate(token);
-    if (!user) throw new HttpError(401, messages.sessionExpired);
-    if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
-    request.user = user;
+    if (access?.kind === 'public') return done();
+    if (!access) return done(route.url.startsWith(`${apiBase}/`) ? new HttpError(403, messages.forbidden) : undefined);
+    authorise(request, access, sessions).then(() => done(), done);
   });
+}
+
+/** A route that needs a session: who is asking, and whether their menus let them. */
+async function authorise(request: FastifyRequest, access: Access, sessions: SessionService): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, messages.notLoggedIn);
+  const user = await sessions.authenticate(token);
+  if (!user) throw new HttpError(401, messages.sessionExpired);
+  if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
+  request.user = user;
 }
 
 /** The session user of a route that declared a non-public access. */

@@ -18,5 +18,13 @@ function buildHostConfig(): HostConfig {
       { title: '特种设备安全监察', url: '#' },
       { title: '使用帮助', url: '#' },
     ],
+    siblingLinks: [
+      { title: '特种设备安全监管平台', url: '#' },
+      { title: '移动式压力容器监管平台', url: '#' },
+    ],
+    levelTwoLinks: [
+      { title: '液化气监管平台', url: '#' },
+      { title: '日志系统', url: '#' },
+    ],
   };
 }

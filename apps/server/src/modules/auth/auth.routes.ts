@@ -6,7 +6,7 @@ import { captchaLifetimeSeconds, type CaptchaService } from '../../platform/capt
 import { parseCookies, strictCookie } from '../../platform/cookies';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rateLimit';
-import { registerCall } from '../../platform/routes';
+import { callbackHook, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { AuthService, ClientContext } from './auth.service';
 
@@ -30,8 +30,8 @@ function client(request: FastifyRequest): ClientContext {
 
 /** Captcha, login, logout, permissions and passwords (spec 01 section 7). */
 export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter, perMinute }: AuthRoutesDeps) {
-  const limitLogin = async (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute);
-  const limitCaptcha = async (request: FastifyRequest) => rateLimiter.hit(`captcha:${request.ip}`, perMinute * 2);
+  const limitLogin = (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute);
+  const limitCaptcha = (request: FastifyRequest) => rateLimiter.hit(`captcha:${request.ip}`, perMinute * 2);
   const session = { kind: 'session' } as const;
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter
         querystring: z.object({ timestamp: z.string().max(32).optional() }),
       },
       config: { access: { kind: 'public' } },
-      preHandler: limitCaptcha,
+      preHandler: callbackHook(limitCaptcha),
     },
     async (request, reply) => {
       const { id, png } = await captcha.issue();

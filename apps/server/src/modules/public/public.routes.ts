@@ -15,9 +15,8 @@ export interface PublicRoutesDeps {
 /** The public archive query (spec 02 sections 2.1 and 7.1): no login, limited per address. */
 export function publicRoutes(app: FastifyInstance, { service, rateLimiter, queriesPerMinute }: PublicRoutesDeps) {
   const access = { kind: 'public' } as const;
-  const limitQueries = async (request: FastifyRequest) =>
-    rateLimiter.hit(`public-query:${request.ip}`, queriesPerMinute);
-  const limitDetails = async (request: FastifyRequest) =>
+  const limitQueries = (request: FastifyRequest) => rateLimiter.hit(`public-query:${request.ip}`, queriesPerMinute);
+  const limitDetails = (request: FastifyRequest) =>
     rateLimiter.hit(`public-detail:${request.ip}`, queriesPerMinute * 10);
 
   registerCall(app, publicApi.list, { access, preHandler: limitQueries }, ({ query }) => service.list(query));
