@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { messages, passwordPatternMessage, type PasswordPolicy } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { sm3Hex } from '../../api/sm3';
-import { confirmPasswordRules, newPasswordRules } from './passwordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordValues {
   oldPassword?: string;
@@ -85,17 +85,7 @@ export function ChangePasswordDialog({ userId, oldPassword, policy, onChanged }:
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         ) : null}
-        <Form.Item label="新密码" name="newPassword" rules={newPasswordRules(policy)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules(policy)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields policy={policy} />
       </Form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { messages, passwordPatternMessage, type PasswordPolicy } from '@gcs/cont
 import { useApi } from '../../api/ApiContext';
 import { sm3Hex } from '../../api/sm3';
 import { CaptchaImage, nextStamp } from './CaptchaImage';
-import { confirmPasswordRules, newPasswordRules } from './passwordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface WeakPasswordValues {
   code: string;
@@ -98,17 +98,7 @@ export function WeakPasswordDialog({ open, account, oldPassword, policy, onClose
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="新密码" name="newPassword" rules={newPasswordRules(policy)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules(policy)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields policy={policy} />
         <Form.Item label="验证码" required>
           <div className="captcha-row">
             <Form.Item
