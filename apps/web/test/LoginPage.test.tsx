@@ -75,8 +75,11 @@ describe('login page', () => {
     const { api } = await openLogin();
     await fillLogin('', '', '');
     expect(await screen.findByText(messages.enterUserName, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(screen.getByText(messages.enterPassword, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(screen.getByText(messages.enterVerifyCode, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    // Each field validates on its own; under load their messages appear one after another.
+    expect(await screen.findByText(messages.enterPassword, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(
+      await screen.findByText(messages.enterVerifyCode, { selector: '.ant-form-item-explain-error' }),
+    ).toBeTruthy();
     expect(api.auth.login).not.toHaveBeenCalled();
   });
 

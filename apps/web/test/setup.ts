@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd renders asynchronously; on a loaded two-core machine one second is not always enough for it to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd's responsive helpers read.
 if (!window.matchMedia) {
