@@ -123,6 +123,22 @@ describe('visited-route tabs', () => {
       '/Regulatory/Notice',
       '/Register/Overdue',
     ]);
+    // Switching by tab opens the sidebar group of the page on show.
+    await page
+      .locator('[data-testid="visited-tab"][data-path="/GasCylinder/DocQuery"]')
+      .getByRole('button')
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/GasCylinder/DocQuery');
+    await expect
+      .poll(() => page.locator('.ant-menu-submenu-open', { hasText: '液化气瓶管理' }).count())
+      .toBeGreaterThan(0);
+    await page
+      .locator('[data-testid="visited-tab"][data-path="/Regulatory/Notice"]')
+      .getByRole('button')
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/Regulatory/Notice');
     await menuOn('/Regulatory/Notice', '关闭右侧');
     await expect
       .poll(tabs)

@@ -108,6 +108,13 @@ export function AppLayout() {
   };
 
   const items = useMemo(() => menuItems(routes), [routes]);
+  // The groups the user opened; reaching a page (by menu, tab or address) also opens the groups it sits in.
+  const [openGroups, setOpenGroups] = useState<string[]>(() => ancestorsOf(routes, pathname));
+  const [groupsShownFor, setGroupsShownFor] = useState(pathname);
+  if (groupsShownFor !== pathname) {
+    setGroupsShownFor(pathname);
+    setOpenGroups((groups) => [...new Set([...groups, ...ancestorsOf(routes, pathname)])]);
+  }
   return (
     <Layout className="app-layout">
       <Layout.Sider collapsible collapsed={!open} trigger={null} width={220} className="app-layout__sider">
@@ -117,7 +124,8 @@ export function AppLayout() {
           mode="inline"
           items={items}
           selectedKeys={[pathname]}
-          defaultOpenKeys={ancestorsOf(routes, pathname)}
+          openKeys={open ? openGroups : undefined}
+          onOpenChange={(keys) => setOpenGroups(keys)}
           onClick={({ key }) => navigate(key)}
         />
       </Layout.Sider>
