@@ -188,9 +188,10 @@ export class PublicRepository {
     return row !== undefined;
   }
 
-  async countInspections(cylinderId: number): Promise<number> {
+  /** How many inspection or filling records a cylinder has (served by the tables' cylinder indexes). */
+  async countRecordsOf(table: 'inspection_record' | 'filling_record', cylinderId: number): Promise<number> {
     const row = await this.db
-      .selectFrom('inspection_record')
+      .selectFrom(table)
       .where('cylinder_id', '=', cylinderId)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -231,15 +232,6 @@ export class PublicRepository {
       .where('c.status', '<>', CylinderStatus.Deleted)
       .select(['f.sha256', 'f.mime_type', 'f.content'])
       .executeTakeFirst();
-  }
-
-  async countFillings(cylinderId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('filling_record')
-      .where('cylinder_id', '=', cylinderId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
   }
 
   listFillings(cylinderId: number, offset: number, limit: number) {

@@ -44,7 +44,7 @@ export class PublicService {
       offset,
       page.CountPerPage,
       () => this.repository.listInspections(cylinderId, offset, page.CountPerPage),
-      () => this.repository.countInspections(cylinderId),
+      () => this.repository.countRecordsOf('inspection_record', cylinderId),
     );
     return ok({ totalCount, list: rows.map(toInspectionRecord) });
   }
@@ -70,7 +70,7 @@ export class PublicService {
       offset,
       query.CountPerPage,
       () => this.repository.listFillings(cylinderId, offset, query.CountPerPage),
-      () => this.repository.countFillings(cylinderId),
+      () => this.repository.countRecordsOf('filling_record', cylinderId),
     );
     return ok({ totalCount, list: rows.map((row, index) => toFillingRecord(row, offset + index + 1)) });
   }
