@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import {
+  dropDownApi,
   menuName,
   menuTree,
   type LoginResponse,
@@ -7,6 +8,8 @@ import {
   type PublicCylinderRow,
 } from '@gcs/contracts';
 import type { Api } from '../src/api/api';
+import type { ContractCall } from '../src/api/call';
+import type { ContractClient } from '../src/api/contractClient';
 
 export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
   return {
@@ -104,6 +107,12 @@ export function menusFor(codes: readonly string[]): { menuName: string; menuCode
     .map((entry) => ({ menuName: menuName(entry), menuCode: entry.code }));
 }
 
+/** A spy for every call of a contract group, answering an empty list until a test says otherwise. */
+export function fakeContractClient<T extends Record<string, ContractCall>>(calls: T): ContractClient<T> {
+  const entries = Object.keys(calls).map((name) => [name, vi.fn().mockResolvedValue(emptyList)]);
+  return Object.fromEntries(entries) as ContractClient<T>;
+}
+
 /** An Api whose every call is a spy; tests override the ones they care about. */
 export function fakeApi(): Api {
   return {
@@ -126,6 +135,7 @@ export function fakeApi(): Api {
         .fn()
         .mockResolvedValue({ result: true, messeage: '', data: { beforeFillingCheckExpiryWarningMonth: 1 } }),
     },
+    dropDown: fakeContractClient(dropDownApi),
     public: {
       list: vi.fn().mockResolvedValue(emptyList),
       detail: vi.fn().mockResolvedValue({ result: true, messeage: '', data: detail() }),

@@ -7,4 +7,5 @@ export * from './api/fields';
 export * from './api/public';
 export * from './api/front';
 export * from './api/auth';
+export * from './api/dropdown';
 export * from './menus';

@@ -54,18 +54,21 @@ export interface VendorTable {
   code: string;
   name: string;
   is_valid: Generated<boolean>;
+  seal_file_id: number | null;
 }
 
 export interface CylinderTypeTable {
   id: Generated<number>;
   name: string;
   category: number;
+  is_valid: Generated<boolean>;
 }
 
 export interface MediumTable {
   id: Generated<number>;
   name: string;
   category: number;
+  is_valid: Generated<boolean>;
 }
 
 export interface CylinderSpecTable {
@@ -119,6 +122,19 @@ export interface CylinderTable {
   install_entity_name: string | null;
   install_date: DateOnly | null;
   is_installed_pressure_retaining_valve: boolean | null;
+  product_standard: string | null;
+  date_rule_id: number | null;
+  audit_result: Generated<number>;
+  audit_remark: string | null;
+  issued_time: Timestamp | null;
+  issued_regulator_id: number | null;
+  vehicle_type_id: number | null;
+  valve_vendor_name: string | null;
+  valve_model: string | null;
+  valve_serial_number: string | null;
+  valve_make_date: DateOnly | null;
+  record_user_id: number | null;
+  last_modify_user_id: number | null;
 }
 
 export interface StoredFileTable {
@@ -295,7 +311,123 @@ export interface SchemaMigrationTable {
   applied_at: GeneratedTimestamp;
 }
 
+export interface VehicleTypeTable {
+  id: Generated<number>;
+  name: string;
+  durable_years: number;
+  inspection_period_years: number;
+  is_valid: Generated<boolean>;
+}
+
+export interface InspectionRuleTable {
+  id: Generated<number>;
+  rule_key: number;
+  version: number;
+  category: number;
+  medium_id: number | null;
+  type_id: number | null;
+  standard: string | null;
+  made_from: DateOnly | null;
+  made_to: DateOnly | null;
+  first_inspection_months: number | null;
+  inspection_period_months: number;
+  design_life_years: number;
+  remark: string | null;
+  created_by: string;
+  created_at: GeneratedTimestamp;
+  retired_at: Timestamp | null;
+}
+
+/** One changed field in a history entry. */
+export interface HistoryChange {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface CylinderHistoryTable {
+  id: Generated<number>;
+  cylinder_id: number;
+  action: number;
+  changes: ColumnType<HistoryChange[], string | undefined, string>;
+  station_id: number | null;
+  status: number | null;
+  operator_user_id: number | null;
+  operator_name: string;
+  entity_name: string | null;
+  changed_at: GeneratedTimestamp;
+}
+
+export interface CylinderBlacklistTable {
+  id: Generated<number>;
+  cylinder_id: number;
+  station_id: number | null;
+  reason: string;
+  operator_user_id: number | null;
+  operator_name: string;
+  operation_time: GeneratedTimestamp;
+  cancelled_at: Timestamp | null;
+  cancel_user_id: number | null;
+  cancel_name: string | null;
+  cancel_reason: string | null;
+}
+
+export interface CylinderBlacklistEvidenceTable {
+  blacklist_id: number;
+  file_id: number;
+  name: string;
+}
+
+export interface CylinderAbnormalTable {
+  id: Generated<number>;
+  cylinder_id: number;
+  station_id: number | null;
+  kind: number;
+  reason: string;
+  flagged_by: string;
+  flagged_at: GeneratedTimestamp;
+  restored_at: Timestamp | null;
+  restored_user_id: number | null;
+  restored_name: string | null;
+}
+
+export interface CylinderRepeatRuleTable {
+  id: Generated<number>;
+  name: string;
+  category: number;
+  fields: ColumnType<string[], string, string>;
+  is_valid: Generated<boolean>;
+  created_by: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface CylinderTracingConfigTable {
+  regulator_id: number;
+  config: ColumnType<Record<string, unknown>, string, string>;
+  updated_by: string;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ColumnConfigTable {
+  page_name: string;
+  column_code: string;
+  column_name: string;
+  is_display: Generated<boolean>;
+  display_order: number;
+  sortable: string | null;
+}
+
 export interface DatabaseSchema {
+  vehicle_type: VehicleTypeTable;
+  inspection_rule: InspectionRuleTable;
+  cylinder_history: CylinderHistoryTable;
+  cylinder_blacklist: CylinderBlacklistTable;
+  cylinder_blacklist_evidence: CylinderBlacklistEvidenceTable;
+  cylinder_abnormal: CylinderAbnormalTable;
+  cylinder_repeat_rule: CylinderRepeatRuleTable;
+  cylinder_tracing_config: CylinderTracingConfigTable;
+  column_config: ColumnConfigTable;
   division: DivisionTable;
   host_config: HostConfigTable;
   regulator: RegulatorTable;

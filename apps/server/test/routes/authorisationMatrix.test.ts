@@ -7,117 +7,33 @@ import { sm3Hex } from '../../src/platform/passwords';
 import { bearer } from '../support/identity';
 import { buildTestApp, testCaptchaCode, testToday, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import {
+  codeOf,
+  everyone,
+  get,
+  loggedIn,
+  managerOnly,
+  post,
+  roles,
+  stationScoped,
+  stationTargets,
+  type LoggedInRole,
+  type Role,
+  type RouteCase,
+  type World,
+} from './matrix/matrixKit';
+import { catalogueCases } from './matrix/catalogue.cases';
+import { cylinderCases } from './matrix/cylinder.cases';
+import { sharedCases } from './matrix/shared.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
  * declares no access, fails the test: adding a call means deciding who may make it.
  */
-const roles = [
-  'anonymous',
-  'superadmin',
-  'city',
-  'district',
-  'station',
-  'inspector',
-  'auditor',
-  'approver',
-  'institution',
-  'bank',
-] as const;
-type Role = (typeof roles)[number];
-type LoggedInRole = Exclude<Role, 'anonymous'>;
-type Cell = 'allowed' | 'denied' | 'scoped';
-
-interface World {
-  userId: Record<LoggedInRole, number>;
-  ownStationId: number;
-  ownStationCode: string;
-  /** Same district as the station account's station (outside the station's scope). */
-  neighbourStationId: number;
-  neighbourStationCode: string;
-  /** Another district of the demo city (outside the district regulator's scope). */
-  otherDistrictStationId: number;
-  otherDistrictStationCode: string;
-  /** Another city (outside every demo regulator's scope). */
-  otherCityStationId: number;
-  otherCityStationCode: string;
-}
-
-interface RouteCase {
-  cells: Record<Role, Cell>;
-  request: (world: World, role: Role) => InjectOptions;
-  /** For scoped cells: an object the role may see (if any) and one it may not, with text that must not leak. */
-  scope?: (world: World, role: LoggedInRole) => { own?: InjectOptions; foreign: InjectOptions; secret: string };
-}
-
-const everyone: Record<Role, Cell> = {
-  anonymous: 'allowed',
-  superadmin: 'allowed',
-  city: 'allowed',
-  district: 'allowed',
-  station: 'allowed',
-  inspector: 'allowed',
-  auditor: 'allowed',
-  approver: 'allowed',
-  institution: 'allowed',
-  bank: 'allowed',
-};
-const loggedIn: Record<Role, Cell> = { ...everyone, anonymous: 'denied' };
-const managerOnly: Record<Role, Cell> = {
-  anonymous: 'denied',
-  superadmin: 'allowed',
-  city: 'denied',
-  district: 'denied',
-  station: 'denied',
-  inspector: 'denied',
-  auditor: 'denied',
-  approver: 'denied',
-  institution: 'denied',
-  bank: 'denied',
-};
-const stationScoped: Record<Role, Cell> = {
-  anonymous: 'denied',
-  superadmin: 'allowed',
-  city: 'scoped',
-  district: 'scoped',
-  station: 'scoped',
-  inspector: 'scoped',
-  auditor: 'scoped',
-  approver: 'scoped',
-  institution: 'scoped',
-  bank: 'scoped',
-};
-
-const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const post = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({ method: 'POST', url, payload });
-
-/** Which station of the world is in, and which is outside, each role's scope. */
-function stationTargets(world: World, role: LoggedInRole) {
-  switch (role) {
-    case 'station':
-      return { own: world.ownStationId, foreign: world.neighbourStationId };
-    case 'district':
-      return { own: world.ownStationId, foreign: world.otherDistrictStationId };
-    case 'inspector':
-    case 'auditor':
-    case 'approver':
-    case 'institution':
-      return { own: undefined, foreign: world.ownStationId };
-    default:
-      return { own: world.ownStationId, foreign: world.otherCityStationId };
-  }
-}
-const codeOf = (world: World, id: number | undefined) =>
-  id === undefined
-    ? undefined
-    : ({
-        [world.ownStationId]: world.ownStationCode,
-        [world.neighbourStationId]: world.neighbourStationCode,
-        [world.otherDistrictStationId]: world.otherDistrictStationCode,
-        [world.otherCityStationId]: world.otherCityStationCode,
-      }[id] ?? '');
-
 const matrix: Record<string, RouteCase> = {
+  ...cylinderCases,
+  ...catalogueCases,
+  ...sharedCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -248,7 +164,25 @@ beforeAll(async () => {
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
   if (!own || !neighbour || !otherDistrict) throw new Error('demo stations missing');
+  const cylinderAt = async (barcode: string, stationId: number) =>
+    (
+      await db
+        .insertInto('cylinder')
+        .values({
+          barcode,
+          category: 1,
+          station_id: stationId,
+          serial_number: `${barcode}-SN`,
+          make_date: '2022-03-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   world = {
+    ownCylinderId: await cylinderAt('MX-OWN', own.id),
+    neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),
+    otherDistrictCylinderId: await cylinderAt('MX-OTHERDISTRICT', otherDistrict.id),
+    otherCityCylinderId: await cylinderAt('MX-OTHERCITY', otherCity.id),
     userId,
     ownStationId,
     ownStationCode: own.code,

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { dropDownApi } from '@gcs/contracts';
+import { contractClient, type ContractClient } from './contractClient';
 import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
 import { createFrontClient, type FrontClient } from './front';
 import { http } from './http';
@@ -10,6 +12,7 @@ export interface Api {
   front: FrontClient;
   auth: AuthClient;
   station: StationLicenceClient;
+  dropDown: ContractClient<typeof dropDownApi>;
 }
 
 export function createApi(client: AxiosInstance): Api {
@@ -18,6 +21,7 @@ export function createApi(client: AxiosInstance): Api {
     front: createFrontClient(client),
     auth: createAuthClient(client),
     station: createStationLicenceClient(client),
+    dropDown: contractClient(client, dropDownApi),
   };
 }
 

@@ -33,3 +33,32 @@ export function requiredId(label: string) {
 
 export const nullableString = z.string().nullable();
 export const nullableNumber = z.number().nullable();
+
+/** A yes/no query parameter: true/false, 1/0 or empty (no filter). */
+export function optionalFlag(label: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''], { error: `${label}只能是true或false` })])
+    .optional()
+    .transform((value) =>
+      value === '' || value === undefined ? undefined : value === true || value === 'true' || value === '1',
+    );
+}
+
+/** A list of ids: an array, or comma-separated as the java-API prefix sends them (spec 02 section 5). */
+export function optionalIdList(label: string) {
+  return z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value.map(String) : value.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const ids = parts.map(Number);
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+        context.addIssue({ code: 'custom', message: `${label}必须是以逗号分隔的数字` });
+        return z.NEVER;
+      }
+      return ids.length > 0 ? ids : undefined;
+    });
+}

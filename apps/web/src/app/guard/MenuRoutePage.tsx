@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { menuTree, messages } from '@gcs/contracts';
+import { menuPageFor } from '../../pages/menuPages';
 import { NotBuiltPage } from '../NotBuiltPage';
 import { NotFoundPage } from '../NotFoundPage';
 import { useDynamicPageTitle } from '../pageTitle';
@@ -9,7 +10,7 @@ import { findMenuRoute } from './menuRoutes';
 
 /**
  * Every dynamic route: a group (or a child with grandchildren) opens its first page; a page of the user's menus
- * shows its placeholder until it is built; a known menu the user lacks says so; anything else is not found.
+ * shows its built page (pages/menuPages.ts) or its placeholder; a known menu the user lacks says so; anything else is not found.
  */
 export function MenuRoutePage() {
   const { routes } = useSession();
@@ -18,7 +19,10 @@ export function MenuRoutePage() {
   const known = menuTree.find((entry) => entry.path.toLowerCase() === pathname.toLowerCase());
   useDynamicPageTitle(route?.title ?? known?.title ?? null);
   if (route?.redirect) return <Navigate to={route.redirect} replace />;
-  if (route) return <NotBuiltPage title={route.title} embedded />;
+  if (route) {
+    const Page = menuPageFor(route.path);
+    return Page ? <Page key={route.path} /> : <NotBuiltPage title={route.title} embedded />;
+  }
   if (known) return <Result status="403" title={known.title} subTitle={messages.noMenuPermission} />;
   return <NotFoundPage />;
 }
