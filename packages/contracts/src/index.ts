@@ -8,4 +8,6 @@ export * from './api/public';
 export * from './api/front';
 export * from './api/auth';
 export * from './api/dropdown';
+export * from './api/export';
+export * from './api/cylinder';
 export * from './menus';

@@ -62,3 +62,48 @@ export function optionalIdList(label: string) {
       return ids.length > 0 ? ids : undefined;
     });
 }
+
+/** A number from a range input (MPa, L, mm): empty means no bound. */
+export function optionalNumber(label: string) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const number = Number(value);
+      if (!Number.isFinite(number) || number < 0) {
+        context.addIssue({ code: 'custom', message: `${label}必须是不小于0的数字` });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/;
+
+/** A day given as yyyy-MM-dd (a full ISO instant is accepted and read as its day). */
+export function optionalDay(label: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || dayPattern.test(value), `${label}格式应为年-月-日，例如2024-05-01`)
+    .transform((value) => value?.slice(0, 10));
+}
+
+/** A small whole-number code restricted to the given values (enumerations of spec 02 section 4). */
+export function optionalCode(label: string, allowed: readonly number[]) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const number = Number(value);
+      if (!allowed.includes(number)) {
+        context.addIssue({ code: 'custom', message: `${label}只能是${allowed.join('、')}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
