@@ -4,11 +4,15 @@ import type { z } from 'zod';
 import { apiBase, type CallContract } from '@gcs/contracts';
 
 /**
- * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters); or a
- * system manager only. System managers pass every check. Enforced for every route by platform/session.ts.
+ * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters), or
+ * any one of several menus when pages of several areas share the call; or a system manager only. System managers
+ * pass every check. Enforced for every route by platform/session.ts.
  */
 export type Access =
-  { kind: 'public' } | { kind: 'session' } | { kind: 'menu'; menu: string } | { kind: 'systemManager' };
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'menu'; menu: string | readonly string[] }
+  | { kind: 'systemManager' };
 
 export interface CallOptions {
   access: Access;

@@ -24,6 +24,7 @@ import {
 } from './matrix/matrixKit';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
+import { registryCases } from './matrix/registry.cases';
 import { sharedCases } from './matrix/shared.cases';
 
 /**
@@ -32,6 +33,7 @@ import { sharedCases } from './matrix/shared.cases';
  */
 const matrix: Record<string, RouteCase> = {
   ...cylinderCases,
+  ...registryCases,
   ...catalogueCases,
   ...sharedCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },

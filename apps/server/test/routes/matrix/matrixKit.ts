@@ -120,14 +120,22 @@ export const codeOf = (world: World, id: number | undefined) =>
 const put = (url: string, payload: Record<string, unknown> = {}): InjectOptions => ({ method: 'PUT', url, payload });
 export { put };
 
-/** Cells for a call open to the roles whose demo menus hold `menu` (system managers pass every check). */
-export function menuCells(menu: string, granted: Exclude<Cell, 'denied'> = 'allowed'): Record<Role, Cell> {
+/** Cells for a call open to the roles whose demo menus hold `menu`, or any of several (system managers pass). */
+export function menuCells(
+  menu: string | readonly string[],
+  granted: Exclude<Cell, 'denied'> = 'allowed',
+): Record<Role, Cell> {
+  const wanted = typeof menu === 'string' ? [menu] : menu;
   const cells = { anonymous: 'denied' } as Record<Role, Cell>;
   for (const role of roles) {
     if (role === 'anonymous') continue;
     const account = demoAccounts[role];
     const menus = demoRoleMenus[account.roleName] ?? [];
-    cells[role] = account.isSystemManager ? 'allowed' : menus.includes(menu) ? granted : 'denied';
+    cells[role] = account.isSystemManager
+      ? 'allowed'
+      : wanted.some((code) => menus.includes(code))
+        ? granted
+        : 'denied';
   }
   return cells;
 }
