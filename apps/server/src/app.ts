@@ -24,9 +24,33 @@ import { UnitsService } from './modules/units/units.service';
 import { FrontRepository } from './modules/front/front.repository';
 import { frontRoutes } from './modules/front/front.routes';
 import { FrontService } from './modules/front/front.service';
+import { CylindersRepository } from './modules/cylinders/cylinders.repository';
+import { cylindersRoutes } from './modules/cylinders/cylinders.routes';
+import { CylindersService } from './modules/cylinders/cylinders.service';
+import { CylinderAuditService } from './modules/cylinders/cylinderAudit.service';
+import { cylinderRegistryModule } from './modules/cylinderRegistry/cylinderRegistry.module';
+import { inspectionRulesModule } from './modules/inspectionRules/inspectionRules.module';
 import { PublicRepository } from './modules/public/public.repository';
 import { publicRoutes } from './modules/public/public.routes';
 import { PublicService } from './modules/public/public.service';
+import { ColumnConfigRepository } from './modules/shared/columnConfig.repository';
+import { columnConfigRoutes } from './modules/shared/columnConfig.routes';
+import { ColumnConfigService } from './modules/shared/columnConfig.service';
+import { FilesRepository } from './modules/shared/files.repository';
+import { filesRoutes } from './modules/shared/files.routes';
+import { FilesService } from './modules/shared/files.service';
+import { DropDownRepository } from './modules/dropDown/dropDown.repository';
+import { dropDownRoutes } from './modules/dropDown/dropDown.routes';
+import { DropDownService } from './modules/dropDown/dropDown.service';
+import { ReferenceRepository } from './modules/reference/reference.repository';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { ReferenceService } from './modules/reference/reference.service';
+import { BlacklistRepository } from './modules/blacklist/blacklist.repository';
+import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
+import { BlacklistService } from './modules/blacklist/blacklist.service';
+import { AbnormalRepository } from './modules/abnormal/abnormal.repository';
+import { abnormalRoutes } from './modules/abnormal/abnormal.routes';
+import { AbnormalService } from './modules/abnormal/abnormal.service';
 
 z.config(z.locales.zhCN());
 
@@ -113,6 +137,40 @@ export async function buildApp({
     });
     authRoutes(scope, { service: authService, captcha, rateLimiter, perMinute: config.loginRateLimitPerMinute });
     unitsRoutes(scope, { service: new UnitsService(new UnitsRepository(database.db)) });
+    cylinderRegistryModule(scope, { db: database.db, now, today });
+    inspectionRulesModule(scope, { db: database.db, now });
+    cylindersRoutes(scope, {
+      service: new CylindersService(new CylindersRepository(database.db), {
+        syslog: new Syslog(database.db),
+        now,
+        today,
+      }),
+      audit: new CylinderAuditService({ db: database.db, syslog: new Syslog(database.db), now }),
+    });
+    dropDownRoutes(scope, { service: new DropDownService(new DropDownRepository(database.db)) });
+    referenceRoutes(scope, {
+      service: new ReferenceService(new ReferenceRepository(database.db), new Syslog(database.db), now),
+    });
+    blacklistRoutes(scope, {
+      service: new BlacklistService({
+        db: database.db,
+        repository: new BlacklistRepository(database.db),
+        syslog: new Syslog(database.db),
+        today,
+        now,
+      }),
+    });
+    abnormalRoutes(scope, {
+      service: new AbnormalService({
+        db: database.db,
+        repository: new AbnormalRepository(database.db),
+        syslog: new Syslog(database.db),
+        today,
+        now,
+      }),
+    });
+    columnConfigRoutes(scope, { service: new ColumnConfigService(new ColumnConfigRepository(database.db)) });
+    filesRoutes(scope, { service: new FilesService(new FilesRepository(database.db)), rateLimiter });
   });
 
   serveWebApp(app, config.webDistDir);

@@ -91,3 +91,36 @@ export const proofMaterialLabels: Record<number, string> = {
 
 export const ImageKind = { Archive: 1, Supplemental: 2 } as const;
 export type ImageKind = (typeof ImageKind)[keyof typeof ImageKind];
+
+/** Why a cylinder is abnormal (cylinder_abnormal.kind). */
+export const AbnormalKind = {
+  RegulatorStopped: 1,
+  ReportedLost: 2,
+  OverdueOrScrapFilling: 3,
+  DuplicateSuspected: 4,
+} as const;
+export type AbnormalKind = (typeof AbnormalKind)[keyof typeof AbnormalKind];
+export const abnormalKindLabels: Record<AbnormalKind, string> = {
+  1: '监管停用',
+  2: '报失',
+  3: '超期或报废充装',
+  4: '档案重复存疑',
+};
+
+/**
+ * Cylinder variety codes of the use registration (QpregCylinderTypeCode). The spec does not show the codes; this is
+ * the platform's own list, after the varieties of TSG 23 (气瓶安全技术规程) that a use registration names.
+ */
+export const qpregCylinderTypeLabels: Record<number, string> = {
+  1: '液化石油气钢瓶',
+  2: '液化二甲醚钢瓶',
+  3: '工业用无缝气瓶',
+  4: '工业用焊接气瓶',
+  5: '溶解乙炔气瓶',
+  6: '焊接绝热气瓶（杜瓦瓶）',
+  7: '车用压缩天然气气瓶',
+  8: '车用液化天然气气瓶',
+  9: '车用氢气瓶',
+  10: '呼吸器用复合气瓶',
+  11: '其他气瓶',
+};

@@ -418,7 +418,14 @@ export interface ColumnConfigTable {
   sortable: string | null;
 }
 
+export interface FileUploadTable {
+  file_id: number;
+  user_id: number;
+  uploaded_at: GeneratedTimestamp;
+}
+
 export interface DatabaseSchema {
+  file_upload: FileUploadTable;
   vehicle_type: VehicleTypeTable;
   inspection_rule: InspectionRuleTable;
   cylinder_history: CylinderHistoryTable;

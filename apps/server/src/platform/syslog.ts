@@ -11,7 +11,13 @@ export type SyslogEvent =
   | 'weakPasswordChange'
   | 'enterAsUser'
   | 'export'
-  | 'delete';
+  | 'delete'
+  | 'blacklist'
+  | 'blacklistCancel'
+  | 'abnormalRestore'
+  | 'ruleChange'
+  | 'import'
+  | 'audit';
 
 export interface SyslogEntry {
   at: Date;

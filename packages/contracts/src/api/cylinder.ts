@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cylinderStatusValues } from '../enums';
-import { listResponse, pageQuery } from '../paging';
+import { messages } from '../messages';
+import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
 import {
@@ -13,7 +14,19 @@ import {
   optionalMonth,
   optionalNumber,
   optionalText,
+  requiredId,
 } from './fields';
+import { cylinderImage, fillingRecord, inspectionRecord } from './public';
+import {
+  cylinderBelongTo,
+  cylinderDetail,
+  cylinderHistoryEntry,
+  cylinderIssuedInfo,
+  cylinderTrailEntry,
+  cylinderValveInfo,
+} from './cylinderRecord';
+
+export * from './cylinderRecord';
 
 const optionalId = (label: string) =>
   z
@@ -76,6 +89,7 @@ export const cylinderFilterFields = {
   RegulatorIds: optionalIdList('监管单位'),
   IsInstalledPressureRetainingValue: optionalCode('是否安装保压阀', [0, 1, 2]),
   VcType: optionalText('车辆类型'),
+  DepartmentName: optionalText('使用单位', 128),
   CylinderStatus: optionalCode('气瓶状态', cylinderStatusValues),
   IsBlackList: optionalFlag('黑名单'),
 };
@@ -154,15 +168,240 @@ export const cylinderRow = z.object({
   belongTypeDesc: z.string(),
   blackList: z.boolean(),
   barcodeColorStatus: z.string(),
+  category: z.number().int(),
+  departmentName: nullableString,
+  installEntityName: nullableString,
+  installDate: nullableString,
 });
 export type CylinderRow = z.output<typeof cylinderRow>;
+
+/** The query of a call about one cylinder (`?Id=`). */
+export const cylinderByIdQuery = z.object({ Id: requiredId('气瓶编号') });
+export const cylinderByIdPagedQuery = z.object({ Id: requiredId('气瓶编号'), ...pageQuery });
+
+/** The advanced filter with paging, as the audit, count and lookup lists take it (no export). */
+export const cylinderPagedFilterQuery = z.object({ ...cylinderFilterFields, ...pageQuery }).superRefine(checkRanges);
+export type CylinderPagedFilterQuery = z.output<typeof cylinderPagedFilterQuery>;
+
+export const stationCountRow = z.object({
+  ordinalNum: z.number().int(),
+  stationId: z.number().int().nullable(),
+  stationName: nullableString,
+  areaName: nullableString,
+  cylinderCount: z.number().int(),
+});
+export type StationCountRow = z.output<typeof stationCountRow>;
+
+export const departmentCountRow = z.object({
+  ordinalNum: z.number().int(),
+  departmentName: nullableString,
+  cylinderCount: z.number().int(),
+});
+export type DepartmentCountRow = z.output<typeof departmentCountRow>;
+
+/**
+ * Exact look-up of archives: by barcode, or by serial number (narrowed by its maker, VendorId); a barcode or a
+ * serial number must be given (a maker alone is not a look-up).
+ */
+export const accurateLookupKeys = ['Barcode', 'SerialNumber'] as const;
+export const cylinderAccurateQuery = z
+  .object({
+    Barcode: optionalText('气瓶条码'),
+    SerialNumber: optionalText('出厂编号'),
+    VendorId: requiredId('制造单位').optional(),
+    ...pageQuery,
+  })
+  .refine((query) => accurateLookupKeys.some((key) => query[key] !== undefined), {
+    message: messages.publicQueryNeedsCondition,
+  });
+export type CylinderAccurateQuery = z.output<typeof cylinderAccurateQuery>;
+
+export const cylinderBelongToQuery = z.object({
+  Barcode: z.string({ error: '请输入气瓶条码' }).trim().min(1, '请输入气瓶条码').max(64, '气瓶条码不能超过64个字符'),
+});
+
+export const cylinderLastFillingQuery = z.object({ CylinderId: requiredId('气瓶编号') });
+
+const auditIds = z
+  .array(requiredId('气瓶编号'), { error: '请选择气瓶' })
+  .min(1, '请选择气瓶')
+  .max(1000, '一次最多处理1000个气瓶');
+
+export const auditRejectNeedsRemark = '审核不通过时请填写原因';
+
+/** Manual audit: pass (1) or reject (-1) the chosen cylinders; a rejection needs its reason. */
+export const auditCylinderBody = z
+  .object({
+    ids: auditIds,
+    result: z.union([z.literal(1), z.literal(-1)], { error: '审核结果只能是1（通过）或-1（不通过）' }),
+    remark: optionalText('审核意见', 256),
+  })
+  .superRefine((body, context) => {
+    if (body.result === -1 && body.remark === undefined) {
+      context.addIssue({ code: 'custom', path: ['remark'], message: auditRejectNeedsRemark });
+    }
+  });
+export type AuditCylinderBody = z.output<typeof auditCylinderBody>;
+
+export const cancelAuditBody = z.object({ ids: auditIds });
+export type CancelAuditBody = z.output<typeof cancelAuditBody>;
+
+/** The automatic audit: the given cylinders, or every pending cylinder in scope when ids is absent. */
+export const batchAutoAuditBody = z.object({ ids: auditIds.optional() });
+export type BatchAutoAuditBody = z.output<typeof batchAutoAuditBody>;
+
+/** How many cylinders an audit action changed. */
+export const auditOutcome = z.object({ count: z.number().int() });
+
+const base = `${apiBase}/Cylinder`;
+const rows = listResponse(cylinderRow);
 
 export const cylinderApi = {
   list: defineCall({
     method: 'GET',
-    path: `${apiBase}/Cylinder/list`,
+    path: `${base}/list`,
     summary: '气瓶档案高级查询（isExport=true 时导出 .xlsx）',
     query: cylinderListQuery,
-    response: listResponse(cylinderRow),
+    response: rows,
+  }),
+  countByStation: defineCall({
+    method: 'GET',
+    path: `${base}/countByStation`,
+    summary: '气瓶数量（按充装单位）',
+    query: cylinderPagedFilterQuery,
+    response: listResponse(stationCountRow),
+  }),
+  countByDepartment: defineCall({
+    method: 'GET',
+    path: `${base}/countByDepartment`,
+    summary: '车用气瓶数量（按使用单位）',
+    query: cylinderPagedFilterQuery,
+    response: listResponse(departmentCountRow),
+  }),
+  queryBaseInfoById: defineCall({
+    method: 'GET',
+    path: `${base}/queryBaseInfoById`,
+    summary: '气瓶档案：基本信息',
+    query: cylinderByIdQuery,
+    response: dataResponse(cylinderDetail),
+  }),
+  queryInspectionInfoById: defineCall({
+    method: 'GET',
+    path: `${base}/queryInspectionInfoById`,
+    summary: '气瓶档案：检验记录（分页，最新在前）',
+    query: cylinderByIdPagedQuery,
+    response: listResponse(inspectionRecord),
+  }),
+  queryImageInfoById: defineCall({
+    method: 'GET',
+    path: `${base}/queryImageInfoById`,
+    summary: '气瓶档案：建档图片与补充照片',
+    query: cylinderByIdQuery,
+    response: listResponse(cylinderImage),
+  }),
+  queryIssuedInfoById: defineCall({
+    method: 'GET',
+    path: `${base}/queryIssuedInfoById`,
+    summary: '气瓶档案：发证信息',
+    query: cylinderByIdQuery,
+    response: dataResponse(cylinderIssuedInfo),
+  }),
+  queryHistoryInfoById: defineCall({
+    method: 'GET',
+    path: `${base}/queryHistoryInfoById`,
+    summary: '气瓶档案：变更历史（最新在前）',
+    query: cylinderByIdPagedQuery,
+    response: listResponse(cylinderHistoryEntry),
+  }),
+  queryHistoryInfoById2: defineCall({
+    method: 'GET',
+    path: `${base}/queryHistoryInfoById2`,
+    summary: '气瓶档案：产权与状态变迁（最新在前）',
+    query: cylinderByIdPagedQuery,
+    response: listResponse(cylinderTrailEntry),
+  }),
+  queryCylinderValveById: defineCall({
+    method: 'GET',
+    path: `${base}/queryCylinderValveById`,
+    summary: '气瓶档案：瓶阀信息',
+    query: cylinderByIdQuery,
+    response: dataResponse(cylinderValveInfo),
+  }),
+  getAuditCylinderList: defineCall({
+    method: 'GET',
+    path: `${base}/GetAuditCylinderList`,
+    summary: '待审核气瓶',
+    query: cylinderPagedFilterQuery,
+    response: rows,
+  }),
+  getAutoAuditCylinderList: defineCall({
+    method: 'GET',
+    path: `${base}/GetAutoAuditCylinderList`,
+    summary: '待审核气瓶中通过自动审核条件的',
+    query: cylinderPagedFilterQuery,
+    response: rows,
+  }),
+  batchAutoAuditCylinderList: defineCall({
+    method: 'POST',
+    path: `${base}/BatchAutoAuditCylinderList`,
+    summary: '自动审核：审核通过所选（或全部）符合条件的待审核气瓶',
+    body: batchAutoAuditBody,
+    response: dataResponse(auditOutcome),
+  }),
+  auditCylinder: defineCall({
+    method: 'POST',
+    path: `${base}/AuditCylinder`,
+    summary: '人工审核气瓶档案（通过或不通过）',
+    body: auditCylinderBody,
+    response: dataResponse(auditOutcome),
+  }),
+  cancleAudit: defineCall({
+    method: 'POST',
+    path: `${base}/CancleAudit`,
+    summary: '取消审核（恢复为未审核）',
+    body: cancelAuditBody,
+    response: dataResponse(auditOutcome),
+  }),
+  getCylinderBelongTo: defineCall({
+    method: 'GET',
+    path: `${base}/GetCylinderBelongTo`,
+    summary: '条码当前所属充装单位',
+    query: cylinderBelongToQuery,
+    response: dataResponse(cylinderBelongTo),
+  }),
+  getNoPassIssuedCylinder: defineCall({
+    method: 'GET',
+    path: `${base}/GetNoPassIssuedCylinderAsync`,
+    summary: '审核通过但未发证的气瓶',
+    query: cylinderPagedFilterQuery,
+    response: rows,
+  }),
+  vclist: defineCall({
+    method: 'GET',
+    path: `${base}/vclist`,
+    summary: '车用气瓶档案查询（isExport=true 时导出 .xlsx）',
+    query: cylinderListQuery,
+    response: rows,
+  }),
+  cylinderAccurateList: defineCall({
+    method: 'GET',
+    path: `${base}/CylinderAccurateList`,
+    summary: '气瓶精确查询（条码，或出厂编号与制造单位）',
+    query: cylinderAccurateQuery,
+    response: rows,
+  }),
+  abnormalCylinderAccurateList: defineCall({
+    method: 'GET',
+    path: `${base}/AbnormalCylinderAccurateList`,
+    summary: '异常气瓶精确查询',
+    query: cylinderAccurateQuery,
+    response: rows,
+  }),
+  cylinderLastFilling: defineCall({
+    method: 'GET',
+    path: `${base}/CylinderLastFilling`,
+    summary: '气瓶最后一次充装记录',
+    query: cylinderLastFillingQuery,
+    response: dataResponse(fillingRecord.nullable()),
   }),
 };

@@ -37,7 +37,12 @@ export const regulatorNode: z.ZodType<RegulatorNode> = z.lazy(() =>
 );
 
 /** A division (region) option, by its GB/T 2260 code. */
-export const divisionOption = z.object({ value: z.string(), label: z.string(), level: z.number().int() });
+export const divisionOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  level: z.number().int(),
+  parentCode: z.string().nullable(),
+});
 export type DivisionOption = z.output<typeof divisionOption>;
 
 const stationTypeParam = z.coerce
@@ -61,6 +66,9 @@ export const categoryQuery = z.object({
     .refine((value) => [1, 2, 3].includes(value), '气瓶类别只能是1、2或3')
     .optional(),
 });
+
+/** A text option whose value is the text itself (vehicle cylinder departments have no id of their own). */
+export const textOption = z.object({ value: z.string(), label: z.string() });
 
 const base = `${apiBase}/DropDown`;
 const options = listResponse(dropDownOption);
@@ -184,7 +192,7 @@ export const dropDownApi = {
     path: `${base}/cylinderdepartment`,
     summary: '下拉：车用气瓶使用单位',
     query: z.object({ code: optionalText('区划或单位代码', 32) }),
-    response: options,
+    response: listResponse(textOption),
   }),
   fillingStationInspectionStation: defineCall({
     method: 'GET',

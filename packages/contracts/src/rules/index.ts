@@ -6,3 +6,4 @@ export * from './dates';
 export * from './passwordRules';
 export * from './landingRoute';
 export * from './licenceNotice';
+export * from './dueDates';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema';
 import { insertCylinders } from './cylinderRows';
 import { CylinderPlanner, type CylinderPlan } from './cylinderPlans';
-import { chinaToday, formatDay, parseDay } from './dates';
+import { chinaInstant, chinaToday, formatDay, isoInstant, parseDay } from './dates';
 import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
@@ -10,10 +10,12 @@ import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig } from './hostConfig';
 import { insertImages } from './images';
 import { insertInspections, planInspections } from './inspections';
+import { insertInspectionRules } from './inspectionRules';
 import { Random } from './prng';
 import { insertReferenceData } from './reference';
 import { insertUnits } from './units';
 import { insertAccounts } from './accounts';
+import { insertArchiveExtras } from './archiveExtras';
 
 export { demoAreaCode, demoBarcodes, demoCityName } from './demoBarcodes';
 export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
@@ -42,6 +44,7 @@ export interface SeedSummary {
   inspectionInstitutions: number;
   vendors: number;
   cylinders: number;
+  inspectionRules: number;
   inspectionRecords: number;
   fillingRecords: number;
   storedFiles: number;
@@ -93,6 +96,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     const plans: CylinderPlan[] = [...demos];
     for (let index = demos.length; index < cylinderCount; index++) plans.push(planner.plan(index));
     const cylinderIds = await insertCylinders(trx, ids, plans);
+    const inspectionRules = await insertInspectionRules(trx, ids, isoInstant(chinaInstant(anchor - 730, 9 * 3600)));
 
     const inspections = planInspections(Random.derive(seed, 'inspections'), plans, cylinderIds, units.institutions);
     await insertInspections(trx, inspections);
@@ -110,6 +114,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       demos.map((plan) => ({ plan, days: demoFillingDaysBefore.map((before) => anchor - before) })),
     );
     await insertFillings(trx, fillings);
+    await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
 
     const pictures = await insertImages(trx, plans, cylinderIds);
     return {
@@ -123,6 +128,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       inspectionInstitutions: units.institutions.length,
       vendors: ids.vendors.size,
       cylinders: plans.length,
+      inspectionRules,
       inspectionRecords: inspections.length,
       fillingRecords: fillings.length,
       storedFiles: pictures.files,

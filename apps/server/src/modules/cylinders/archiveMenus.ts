@@ -3,7 +3,8 @@
  * a call is open to any of its pages' menus; the data scope in SQL then decides which rows a user sees.
  */
 export const archiveMenus = {
-  /** Reading archives: every page that shows cylinder records. */
+  /** Reading archives: every page that shows cylinder records (grouped by area: liquefied, industrial, vehicle). */
+  // prettier-ignore
   query: [
     '001001', '001002', '001005', '001006', '001007',
     '002001', '002002', '002003', '002004', '002005',

@@ -1,4 +1,150 @@
-import type { RouteCase } from './matrixKit';
+import { archiveMenus } from '../../../src/modules/cylinders/archiveMenus';
+import {
+  cylinderTargets,
+  get,
+  loggedIn,
+  menuCells,
+  post,
+  stationTargets,
+  type LoggedInRole,
+  type RouteCase,
+  type World,
+} from './matrixKit';
 
 /** DropDown, reference data, CylinderBlack and AbnormalCylinder calls (issue 4). */
-export const catalogueCases: Record<string, RouteCase> = {};
+
+const dropDownPaths = [
+  'regulator',
+  'regulatorTree',
+  'fillingstation',
+  'FillingstationForCylinderQuery',
+  'cylindervendor',
+  'cylindertype',
+  'cylinderspec',
+  'cylinderstatus',
+  'fillingMedium',
+  'division',
+  'inspectionstation',
+  'inspectionstationByIsValid',
+  'fillingstationByDivision',
+  'GetInspectorRole',
+  'QpregCylinderTypeCode',
+  'GetinspectionstationByDivisionCode',
+  'GetFillingStationListByType',
+  'cylinderdepartment',
+  'GetFillingStationInspectionStation',
+  'GetInspectionStationByProvince',
+];
+
+/** Every logged-in user has the dropdowns; what each lists is cut to the caller's scope (dropDown.test.ts). */
+const dropDownCases: Record<string, RouteCase> = Object.fromEntries(
+  dropDownPaths.map((path) => [
+    `GET /api/samr/DropDown/${path}`,
+    { cells: loggedIn, request: () => get(`/api/samr/DropDown/${path}`) },
+  ]),
+);
+
+const readReference = menuCells([
+  ...archiveMenus.query,
+  ...archiveMenus.vehicleTypes,
+  ...archiveMenus.cylinderTypes,
+  ...archiveMenus.referenceData,
+]);
+
+/** Reads by every archive page; writes by the page that manages the kind. Writes aim at an id that does not exist. */
+function referenceCases(group: string, writers: readonly string[]): Record<string, RouteCase> {
+  const write = menuCells(writers);
+  const base = `/api/samr/${group}`;
+  return {
+    [`GET ${base}/List`]: { cells: readReference, request: () => get(`${base}/List`) },
+    [`POST ${base}/Add`]: { cells: write, request: () => post(`${base}/Add`, {}) },
+    [`POST ${base}/Update`]: { cells: write, request: () => post(`${base}/Update`, { id: 999_999 }) },
+    [`POST ${base}/Delete`]: { cells: write, request: () => post(`${base}/Delete`, { id: 999_999 }) },
+    [`POST ${base}/BatchIsValid`]: {
+      cells: write,
+      request: () => post(`${base}/BatchIsValid`, { ids: [999_999], isValid: false }),
+    },
+  };
+}
+
+/** A list filtered by a station: the caller's own answers 200, another's 404 with no rows. */
+function stationFiltered(path: string, secret: string): RouteCase['scope'] {
+  return (world: World, role: LoggedInRole) => {
+    const { own, foreign } = stationTargets(world, role);
+    return {
+      ...(own ? { own: get(`${path}?StationId=${own}`) } : {}),
+      foreign: get(`${path}?StationId=${foreign}`),
+      secret,
+    };
+  };
+}
+
+function scopedList(path: string, menus: readonly string[], secret: string): RouteCase {
+  return {
+    cells: menuCells(menus, 'scoped'),
+    request: (world) => get(`${path}?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(path, secret),
+  };
+}
+
+const black = '/api/samr/CylinderBlack';
+const abnormal = '/api/samr/AbnormalCylinder';
+
+export const catalogueCases: Record<string, RouteCase> = {
+  ...dropDownCases,
+  ...referenceCases('CylinderVendor', archiveMenus.referenceData),
+  ...referenceCases('Medium', archiveMenus.referenceData),
+  ...referenceCases('CylinderSpec', archiveMenus.referenceData),
+  ...referenceCases('CylinderType', archiveMenus.cylinderTypes),
+  ...referenceCases('VehicleType', archiveMenus.vehicleTypes),
+  'GET /api/samr/CylinderSpec/QueryPreTpyeName': {
+    cells: readReference,
+    request: () => get('/api/samr/CylinderSpec/QueryPreTpyeName?Name=YSP35.5'),
+  },
+
+  [`GET ${black}/summary`]: scopedList(`${black}/summary`, archiveMenus.blacklist, 'blackCount'),
+  [`GET ${black}/vcSummary`]: scopedList(`${black}/vcSummary`, archiveMenus.blacklist, 'blackCount'),
+  [`GET ${black}/list`]: scopedList(`${black}/list`, archiveMenus.blacklist, 'cylinderBarcode'),
+  [`GET ${black}/vcList`]: scopedList(`${black}/vcList`, archiveMenus.blacklist, 'cylinderBarcode'),
+  [`GET ${black}/BlackListDetail`]: {
+    cells: menuCells(archiveMenus.blacklist),
+    request: () => get(`${black}/BlackListDetail?Id=999999`),
+  },
+  [`POST ${black}/AddBlackList`]: {
+    cells: menuCells(archiveMenus.blacklist, 'scoped'),
+    // Without a reason: refused before anything is written, whoever asks.
+    request: (world) => post(`${black}/AddBlackList`, { cylinderIds: [world.otherCityCylinderId] }),
+    scope: (world, role) => ({
+      foreign: post(`${black}/AddBlackList`, {
+        cylinderIds: [cylinderTargets(world, role).foreign],
+        reason: '矩阵测试',
+      }),
+      secret: 'MX-',
+    }),
+  },
+  [`POST ${black}/cancelChoose`]: {
+    cells: menuCells(archiveMenus.blacklist),
+    request: () => post(`${black}/cancelChoose`, { ids: [999_999] }),
+  },
+  [`POST ${black}/bulkCancel`]: {
+    cells: menuCells(archiveMenus.blacklist, 'scoped'),
+    request: (world) => post(`${black}/bulkCancel`, { StationId: world.otherCityStationId, Barcode: 'MX-NONE' }),
+    scope: (world, role) => {
+      const { own, foreign } = stationTargets(world, role);
+      return {
+        ...(own ? { own: post(`${black}/bulkCancel`, { StationId: own, Barcode: 'MX-NONE' }) } : {}),
+        foreign: post(`${black}/bulkCancel`, { StationId: foreign, Barcode: 'MX-NONE' }),
+        secret: 'count',
+      };
+    },
+  },
+
+  [`GET ${abnormal}/list`]: scopedList(`${abnormal}/list`, archiveMenus.abnormal, 'cylinderBarcode'),
+  [`GET ${abnormal}/vcList`]: scopedList(`${abnormal}/vcList`, archiveMenus.abnormal, 'cylinderBarcode'),
+  [`GET ${abnormal}/summary`]: scopedList(`${abnormal}/summary`, archiveMenus.abnormal, 'abnormalCount'),
+  [`GET ${abnormal}/vcSummary`]: scopedList(`${abnormal}/vcSummary`, archiveMenus.abnormal, 'abnormalCount'),
+  [`POST ${abnormal}/BatchRestore`]: {
+    cells: menuCells(archiveMenus.abnormal),
+    request: () => post(`${abnormal}/BatchRestore`, { ids: [999_999] }),
+  },
+};

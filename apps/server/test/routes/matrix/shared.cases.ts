@@ -1,4 +1,43 @@
-import type { RouteCase } from './matrixKit';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { PNG } from 'pngjs';
+import { get, loggedIn, type RouteCase } from './matrixKit';
 
-/** Shared table calls (column configuration, file upload) (issue 4). */
-export const sharedCases: Record<string, RouteCase> = {};
+/** A multipart/form-data request body with one file part (the browser's FormData, written out by hand). */
+export function multipartFile(
+  content: Buffer,
+  { field = 'file', fileName = '气瓶照片.png', contentType = 'image/png' } = {},
+): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----gcs${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function tinyPng(): Buffer {
+  const png = new PNG({ width: 2, height: 2 });
+  png.data.fill(120);
+  return PNG.sync.write(png);
+}
+
+/** Shared table calls (column configuration, file upload) (issue 4): any logged-in user, no data scope. */
+export const sharedCases: Record<string, RouteCase> = {
+  'GET /api/samr/Column/GetColumnConfig': {
+    cells: loggedIn,
+    request: () => get('/api/samr/Column/GetColumnConfig?PageName=DocQuery'),
+  },
+  'POST /api/samr/File/UploadImage': {
+    cells: loggedIn,
+    request: () => ({ method: 'POST', url: '/api/samr/File/UploadImage', ...multipartFile(tinyPng()) }),
+  },
+  'GET /api/samr/File/Image': {
+    cells: loggedIn,
+    request: () => get('/api/samr/File/Image?Id=1'),
+  },
+};

@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { containing, dayAfter, dayStart } from '../blacklist/listScope';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** An abnormal-cylinder filter as the SQL compares it. */
+export interface AbnormalFilter {
+  category: number;
+  regulatorId?: number | undefined;
+  stationId?: number | undefined;
+  kind?: number | undefined;
+  barcode?: string | undefined;
+  plateNum?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** Active abnormal entries in the caller's scope (by the station recorded with the entry), filtered. */
+function activeEntries(db: Db, user: ScopeUser, filter: AbnormalFilter) {
+  let query = db
+    .selectFrom('cylinder_abnormal as a')
+    .innerJoin('cylinder as c', 'c.id', 'a.cylinder_id')
+    .where('a.restored_at', 'is', null)
+    .where((eb) => stationInScope(user, eb.ref('a.station_id')))
+    .where('c.category', '=', filter.category);
+  if (filter.regulatorId !== undefined) {
+    const regulatorId = filter.regulatorId;
+    query = query.where((eb) => eb('a.station_id', 'in', regulatorStationIds(regulatorId)));
+  }
+  if (filter.stationId !== undefined) query = query.where('a.station_id', '=', filter.stationId);
+  if (filter.kind !== undefined) query = query.where('a.kind', '=', filter.kind);
+  if (filter.barcode !== undefined) query = query.where('c.barcode', 'like', containing(filter.barcode));
+  if (filter.plateNum !== undefined) query = query.where('c.plate_num', 'like', containing(filter.plateNum));
+  if (filter.from !== undefined) query = query.where('a.flagged_at', '>=', dayStart(filter.from));
+  if (filter.to !== undefined) query = query.where('a.flagged_at', '<', dayAfter(filter.to));
+  return query;
+}
+
+const countKind = (kind: number) => sql<number>`count(*) filter (where a.kind = ${kind})`;
+
+export class AbnormalRepository {
+  constructor(private readonly db: Db) {}
+
+  async count(user: ScopeUser, filter: AbnormalFilter): Promise<number> {
+    const row = await activeEntries(this.db, user, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  list(user: ScopeUser, filter: AbnormalFilter, page: Page) {
+    return activeEntries(this.db, user, filter)
+      .leftJoin('station as s', 's.id', 'a.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+      .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+      .leftJoin('medium as m', 'm.id', 'c.medium_id')
+      .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
+      .select([
+        'a.id',
+        'a.cylinder_id',
+        'a.kind',
+        'a.reason',
+        'a.flagged_by',
+        'a.flagged_at',
+        'a.station_id',
+        'c.barcode',
+        'c.serial_number',
+        'c.make_date',
+        'c.next_inspection_date',
+        'c.scrap_date',
+        'c.status',
+        'c.plate_num',
+        'c.vc_type_name',
+        's.name as station_name',
+        'd.name as area_name',
+        'v.name as vendor_name',
+        't.name as type_name',
+        'm.name as medium_name',
+        'sp.name as spec_name',
+      ])
+      .orderBy('a.flagged_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countStations(user: ScopeUser, filter: AbnormalFilter): Promise<number> {
+    const row = await activeEntries(this.db, user, filter)
+      .where('a.station_id', 'is not', null)
+      .select(sql<number>`count(distinct a.station_id)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** Active abnormal cylinders per station, counted by kind. */
+  summary(user: ScopeUser, filter: AbnormalFilter, page: Page) {
+    return activeEntries(this.db, user, filter)
+      .innerJoin('station as s', 's.id', 'a.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+      .select((eb) => [
+        countKind(1).as('stopped'),
+        countKind(2).as('lost'),
+        countKind(3).as('overdue_filling'),
+        countKind(4).as('duplicate'),
+        eb.fn.countAll<number>().as('total'),
+      ])
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  /** Entries in scope among the ids (any state), with their cylinder, locked for the change. */
+  lockEntries(db: Db, user: ScopeUser, ids: readonly number[]) {
+    return db
+      .selectFrom('cylinder_abnormal as a')
+      .innerJoin('cylinder as c', 'c.id', 'a.cylinder_id')
+      .where('a.id', 'in', [...ids])
+      .where((eb) => stationInScope(user, eb.ref('a.station_id')))
+      .select(['a.id', 'a.cylinder_id', 'a.kind', 'a.restored_at', 'c.barcode', 'c.station_id', 'c.status'])
+      .orderBy('a.id')
+      .forUpdate()
+      .execute();
+  }
+
+  async restore(
+    db: Db,
+    ids: readonly number[],
+    values: { restored_at: string; restored_user_id: number; restored_name: string },
+  ): Promise<void> {
+    await db
+      .updateTable('cylinder_abnormal')
+      .set(values)
+      .where('id', 'in', [...ids])
+      .where('restored_at', 'is', null)
+      .execute();
+  }
+
+  async setStatus(db: Db, cylinderIds: readonly number[], from: number, to: number): Promise<void> {
+    if (cylinderIds.length === 0) return;
+    await db
+      .updateTable('cylinder')
+      .set({ status: to })
+      .where('id', 'in', [...cylinderIds])
+      .where('status', '=', from)
+      .execute();
+  }
+}

@@ -1,0 +1,255 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  abnormalColumns,
+  abnormalSummaryColumns,
+  vcAbnormalColumns,
+  AbnormalKind,
+  abnormalKindLabels,
+  abnormalMessages,
+  BelongToType,
+  CylinderStatus,
+  cylinderStatusLabels,
+  cylinderStatusText,
+  formatDateTime,
+  formatYearMonth,
+  todayInChina,
+  type AbnormalListQuery,
+} from '@gcs/contracts';
+import type { DatabaseSchema, HistoryChange } from '../../db/schema';
+import { HttpError, notFound } from '../../platform/errors';
+import { pageWithTotal } from '../../platform/paging';
+import type { SessionUser } from '../../platform/session';
+import type { Syslog } from '../../platform/syslog';
+import { sendXlsx } from '../../platform/xlsxExport';
+import { assertFilterInScope, exportColumns, pagedRows } from '../blacklist/listScope';
+import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
+import type { AbnormalFilter, AbnormalRepository, Page } from './abnormal.repository';
+
+type Repo = AbnormalRepository;
+type ListRow = Awaited<ReturnType<Repo['list']>>[number];
+type SummaryRow = Awaited<ReturnType<Repo['summary']>>[number];
+
+export interface AbnormalDeps {
+  db: Kysely<DatabaseSchema>;
+  repository: AbnormalRepository;
+  syslog: Syslog;
+  today?: () => string;
+  now?: () => Date;
+}
+
+function filterOf(query: AbnormalListQuery, category?: number): AbnormalFilter {
+  return {
+    category: category ?? query.CylinderCategory,
+    regulatorId: query.RegulatorId,
+    stationId: query.StationId,
+    kind: query.Kind,
+    barcode: query.Barcode,
+    plateNum: query.PlateNum,
+    from: query.From,
+    to: query.To,
+  };
+}
+
+const pageOf = (query: { PageIndex: number; CountPerPage: number }): Page => ({
+  offset: (query.PageIndex - 1) * query.CountPerPage,
+  limit: query.CountPerPage,
+});
+
+const kindName = (kind: number) => abnormalKindLabels[kind as AbnormalKind] ?? '';
+
+const toSummaryRow = (row: SummaryRow, ordinalNum: number) => ({
+  ordinalNum,
+  stationId: row.station_id,
+  areaName: row.area_name,
+  stationName: row.station_name,
+  stoppedCount: Number(row.stopped),
+  lostCount: Number(row.lost),
+  overdueFillingCount: Number(row.overdue_filling),
+  duplicateCount: Number(row.duplicate),
+  abnormalCount: Number(row.total),
+});
+
+/**
+ * Abnormal cylinders (AbnormalCylinder): stopped by a regulator, reported lost, filled while overdue or scrapped,
+ * or with an archive in doubt. Restoring keeps the entry with who and when; a cylinder a regulator stopped returns to
+ * normal. Only a regulator may lift a regulator's stop. A batch changes all its entries or none.
+ */
+export class AbnormalService {
+  private readonly today: () => string;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AbnormalDeps) {
+    this.today = deps.today ?? (() => todayInChina());
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async list(user: SessionUser, query: AbnormalListQuery, category?: number) {
+    await assertFilterInScope(this.deps.db, user, query);
+    const filter = filterOf(query, category);
+    const page = pageOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      page.offset,
+      page.limit,
+      () => this.deps.repository.list(user, filter, page),
+      () => this.deps.repository.count(user, filter),
+    );
+    const today = this.today();
+    return {
+      result: true,
+      messeage: '',
+      totalCount,
+      list: rows.map((row, index) => this.toRow(row, page.offset + index + 1, today)),
+    };
+  }
+
+  async summary(user: SessionUser, query: AbnormalListQuery, category?: number) {
+    await assertFilterInScope(this.deps.db, user, query);
+    const filter = filterOf(query, category);
+    const page = pageOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      page.offset,
+      page.limit,
+      () => this.deps.repository.summary(user, filter, page),
+      () => this.deps.repository.countStations(user, filter),
+    );
+    return {
+      result: true,
+      messeage: '',
+      totalCount,
+      list: rows.map((row, index) => toSummaryRow(row, page.offset + index + 1)),
+    };
+  }
+
+  /** The list (vehicles: category 3) as .xlsx: the same filter and order as its pages. */
+  async exportList(user: SessionUser, query: AbnormalListQuery, reply: FastifyReply, vehicles: boolean) {
+    await assertFilterInScope(this.deps.db, user, query);
+    const filter = filterOf(query, vehicles ? 3 : undefined);
+    const today = this.today();
+    const rows = pagedRows(
+      (offset, limit) => this.deps.repository.list(user, filter, { offset, limit }),
+      (row, ordinalNum) => this.toRow(row, ordinalNum, today),
+    );
+    const fileName = vehicles ? '车用异常气瓶' : '异常气瓶';
+    const columns = exportColumns(query.ExportColumns, vehicles ? vcAbnormalColumns : abnormalColumns);
+    return sendXlsx(reply, { fileName, what: fileName, columns, rows }, this.audit(user));
+  }
+
+  /** The summary (vehicles: category 3) as .xlsx. */
+  async exportSummary(user: SessionUser, query: AbnormalListQuery, reply: FastifyReply, vehicles: boolean) {
+    await assertFilterInScope(this.deps.db, user, query);
+    const filter = filterOf(query, vehicles ? 3 : undefined);
+    const rows = pagedRows(
+      (offset, limit) => this.deps.repository.summary(user, filter, { offset, limit }),
+      toSummaryRow,
+    );
+    const fileName = vehicles ? '车用异常气瓶统计' : '异常气瓶统计';
+    const columns = exportColumns(query.ExportColumns, abnormalSummaryColumns);
+    return sendXlsx(reply, { fileName, what: fileName, columns, rows }, this.audit(user));
+  }
+
+  async restore(user: SessionUser, body: { ids: number[] }, ip: string) {
+    const ids = [...new Set(body.ids)];
+    return this.deps.db.transaction().execute(async (trx) => {
+      const entries = await this.deps.repository.lockEntries(trx, user, ids);
+      if (entries.length !== ids.length) throw notFound();
+      const restored = entries.find((entry) => entry.restored_at !== null);
+      if (restored) throw new HttpError(400, abnormalMessages.alreadyRestored(restored.barcode));
+      const isRegulator = user.isSystemManager || user.belongToType === BelongToType.Regulator;
+      const stop = entries.find((entry) => entry.kind === AbnormalKind.RegulatorStopped);
+      if (stop && !isRegulator) throw new HttpError(403, abnormalMessages.stopNeedsRegulator(stop.barcode));
+
+      await this.deps.repository.restore(
+        trx,
+        entries.map((entry) => entry.id),
+        { restored_at: this.now().toISOString(), restored_user_id: user.id, restored_name: user.userName },
+      );
+      const resumed = entries.filter(
+        (entry) => entry.kind === AbnormalKind.RegulatorStopped && entry.status === CylinderStatus.Stopped,
+      );
+      await this.deps.repository.setStatus(
+        trx,
+        resumed.map((entry) => entry.cylinder_id),
+        CylinderStatus.Stopped,
+        CylinderStatus.Normal,
+      );
+      await recordHistory(
+        trx,
+        user,
+        await unitNameOf(trx, user),
+        entries.map((entry) => {
+          const resumes = resumed.includes(entry);
+          const changes: HistoryChange[] = [
+            { field: 'abnormal', label: '异常状态', from: kindName(entry.kind), to: '已恢复' },
+          ];
+          if (resumes) {
+            changes.push({
+              field: 'status',
+              label: '气瓶状态',
+              from: cylinderStatusLabels[CylinderStatus.Stopped],
+              to: cylinderStatusLabels[CylinderStatus.Normal],
+            });
+          }
+          return {
+            cylinderId: entry.cylinder_id,
+            action: HistoryAction.Restored,
+            changes,
+            stationId: entry.station_id,
+            status: resumes ? CylinderStatus.Normal : entry.status,
+          };
+        }),
+      );
+      await this.deps.syslog.write(
+        {
+          at: this.now(),
+          event: 'abnormalRestore',
+          result: 'success',
+          userId: user.id,
+          loginCode: user.loginCode,
+          ip,
+          detail: { entryIds: entries.map((entry) => entry.id), resumedCylinderIds: resumed.map((e) => e.cylinder_id) },
+        },
+        trx,
+      );
+      return { result: true, messeage: '', data: { count: entries.length } };
+    });
+  }
+
+  private audit(user: SessionUser) {
+    return { syslog: this.deps.syslog, user, now: this.now };
+  }
+
+  private toRow(row: ListRow, ordinalNum: number, today: string) {
+    return {
+      id: row.id,
+      cylinderId: row.cylinder_id,
+      ordinalNum,
+      kind: row.kind,
+      kindName: kindName(row.kind),
+      reason: row.reason,
+      flaggedBy: row.flagged_by,
+      flaggedAt: formatDateTime(row.flagged_at),
+      stationId: row.station_id,
+      areaName: row.area_name,
+      stationName: row.station_name,
+      vendorName: row.vendor_name,
+      serialNumber: row.serial_number,
+      makeDate: row.make_date === null ? null : formatYearMonth(row.make_date),
+      cylinderBarcode: row.barcode,
+      typeName: row.type_name,
+      mediumName: row.medium_name,
+      spec: row.spec_name,
+      nextInspectionDate: row.next_inspection_date === null ? null : formatYearMonth(row.next_inspection_date),
+      cylinderStatus: cylinderStatusText(
+        {
+          status: row.status as CylinderStatus,
+          nextInspectionDate: row.next_inspection_date,
+          scrapDate: row.scrap_date,
+        },
+        today,
+      ),
+      plateNum: row.plate_num,
+      vcTypeName: row.vc_type_name,
+    };
+  }
+}

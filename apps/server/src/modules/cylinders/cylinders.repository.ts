@@ -1,0 +1,358 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+import { stationInScope, type ScopeUser } from '../../platform/dataScope';
+import type { CylinderCondition, CylinderEb } from './cylinderFilter';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The columns of a cylinder that the archive rows show. */
+const rowColumns = [
+  'c.id',
+  'c.barcode',
+  'c.category',
+  'c.station_id',
+  'c.belong_type',
+  'c.vendor_id',
+  'c.type_id',
+  'c.medium_id',
+  'c.spec_id',
+  'c.serial_number',
+  'c.vendor_barcode',
+  'c.self_code',
+  'c.register_code',
+  'c.make_date',
+  'c.last_inspection_date',
+  'c.next_inspection_date',
+  'c.scrap_date',
+  'c.last_modify_time',
+  'c.audit_result',
+  'c.volume',
+  'c.nominal_working_pressure',
+  'c.wall_thickness',
+  'c.status',
+  'c.record_man',
+  'c.record_entity_name',
+  'c.record_time',
+  'c.plate_num',
+  'c.vc_type_name',
+  'c.is_issued',
+  'c.issued_no',
+  'c.is_blacklisted',
+  'c.department_name',
+  'c.install_entity_name',
+  'c.install_date',
+] as const;
+
+/** Where a page starts: an offset (screens), or below an id (export batches, keyset). */
+export type PageWindow = { offset: number; limit: number } | { beforeId: number | null; limit: number };
+
+/** The conditions plus the user's data scope, as one where-clause on `cylinder as c`. */
+function scoped(user: ScopeUser, conditions: readonly CylinderCondition[]) {
+  return (eb: CylinderEb): Expression<SqlBool> =>
+    eb.and([stationInScope(user, eb.ref('c.station_id')), ...conditions.map((condition) => condition(eb))]);
+}
+
+/**
+ * One page of archive rows, newest first. The page's ids are chosen first, from the cylinder table's indexes alone
+ * where an index holds every column the conditions and the order need (a "late row lookup": for the usual station,
+ * status and next-inspection filter, an index-only scan of cylinder_station_next_inspection_idx); only the rows of
+ * the page are then read, with their reference names and last inspecting institution. Exported so that the
+ * benchmark runs exactly this statement.
+ */
+export function cylinderRowsQuery(
+  db: Db,
+  user: ScopeUser,
+  conditions: readonly CylinderCondition[],
+  window: PageWindow,
+) {
+  let ids = db
+    .selectFrom('cylinder as c')
+    .where(scoped(user, conditions))
+    .select('c.id')
+    .orderBy('c.id', 'desc')
+    .limit(window.limit);
+  if ('offset' in window) ids = ids.offset(window.offset);
+  else if (window.beforeId !== null) ids = ids.where('c.id', '<', window.beforeId);
+  return db
+    .selectFrom(ids.as('page'))
+    .innerJoin('cylinder as c', 'c.id', 'page.id')
+    .leftJoin('station as s', 's.id', 'c.station_id')
+    .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+    .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+    .leftJoin('medium as m', 'm.id', 'c.medium_id')
+    .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
+    .select(rowColumns)
+    .select((eb) => [
+      's.name as station_name',
+      's.division_code as station_division_code',
+      'v.name as vendor_name',
+      't.name as type_name',
+      'm.name as medium_name',
+      'sp.name as spec_name',
+      eb
+        .selectFrom('inspection_record as i')
+        .innerJoin('station as inst', 'inst.id', 'i.station_id')
+        .whereRef('i.cylinder_id', '=', 'c.id')
+        .select('inst.name')
+        .orderBy('i.operation_time', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(1)
+        .as('inspection_station_name'),
+    ])
+    .orderBy('c.id', 'desc');
+}
+
+/** How many archive rows the conditions select in the user's scope. */
+export function cylinderCountQuery(db: Db, user: ScopeUser, conditions: readonly CylinderCondition[]) {
+  return db
+    .selectFrom('cylinder as c')
+    .where(scoped(user, conditions))
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+/**
+ * Archive reads. Every query on cylinders applies the user's data scope in SQL (a semi-join on the station id), so
+ * an object outside it is simply not found.
+ */
+export class CylindersRepository {
+  constructor(private readonly db: Db) {}
+
+  listRows(user: ScopeUser, conditions: readonly CylinderCondition[], window: PageWindow) {
+    return cylinderRowsQuery(this.db, user, conditions, window).execute();
+  }
+
+  async countRows(user: ScopeUser, conditions: readonly CylinderCondition[]): Promise<number> {
+    const row = await cylinderCountQuery(this.db, user, conditions).executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** Cylinder counts per owning station, largest first, with the station's name and district. */
+  countByStation(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
+    const groups = this.db
+      .selectFrom('cylinder as c')
+      .where(scoped(user, conditions))
+      .groupBy('c.station_id')
+      .select((eb) => ['c.station_id', eb.fn.countAll<number>().as('cylinder_count')])
+      .orderBy('cylinder_count', 'desc')
+      .orderBy('c.station_id')
+      .offset(offset)
+      .limit(limit);
+    return this.db
+      .selectFrom(groups.as('g'))
+      .leftJoin('station as s', 's.id', 'g.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .select(['g.station_id', 'g.cylinder_count', 's.name as station_name', 'd.name as area_name'])
+      .orderBy('g.cylinder_count', 'desc')
+      .orderBy('g.station_id')
+      .execute();
+  }
+
+  /** Cylinder counts per using department (vehicle cylinders), largest first. */
+  countByDepartment(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
+    return this.db
+      .selectFrom('cylinder as c')
+      .where(scoped(user, conditions))
+      .groupBy('c.department_name')
+      .select((eb) => ['c.department_name', eb.fn.countAll<number>().as('cylinder_count')])
+      .orderBy('cylinder_count', 'desc')
+      .orderBy('c.department_name')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  /** How many groups countByStation or countByDepartment has in all. */
+  async countGroups(
+    user: ScopeUser,
+    conditions: readonly CylinderCondition[],
+    by: 'c.station_id' | 'c.department_name',
+  ): Promise<number> {
+    const groups = this.db.selectFrom('cylinder as c').where(scoped(user, conditions)).groupBy(by).select(by);
+    const row = await this.db
+      .selectFrom(groups.as('g'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** The full record of one cylinder in the user's scope, with every name and the rule version behind its dates. */
+  findDetail(user: ScopeUser, id: number) {
+    return this.db
+      .selectFrom('cylinder as c')
+      .leftJoin('station as s', 's.id', 'c.station_id')
+      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+      .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+      .leftJoin('medium as m', 'm.id', 'c.medium_id')
+      .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
+      .leftJoin('regulator as ar', 'ar.id', 'c.audit_regulator_id')
+      .leftJoin('inspection_rule as ir', 'ir.id', 'c.date_rule_id')
+      .where('c.id', '=', id)
+      .where(scoped(user, []))
+      .selectAll('c')
+      .select([
+        's.name as station_name',
+        's.division_code as station_division_code',
+        'v.name as vendor_name',
+        't.name as type_name',
+        'm.name as medium_name',
+        'sp.name as spec_name',
+        'ar.name as audit_regulator_name',
+        'ir.id as rule_id',
+        'ir.rule_key',
+        'ir.version as rule_version',
+        'ir.inspection_period_months',
+        'ir.first_inspection_months',
+        'ir.design_life_years',
+        'ir.standard as rule_standard',
+        'ir.remark as rule_remark',
+        'ir.retired_at as rule_retired_at',
+      ])
+      .executeTakeFirst();
+  }
+
+  /** A cylinder in the user's scope (the gate of every by-id call), with what the small tabs show. */
+  findInScope(user: ScopeUser, id: number) {
+    return this.db
+      .selectFrom('cylinder as c')
+      .leftJoin('regulator as ir', 'ir.id', 'c.issued_regulator_id')
+      .where('c.id', '=', id)
+      .where(scoped(user, []))
+      .select([
+        'c.id',
+        'c.barcode',
+        'c.station_id',
+        'c.status',
+        'c.is_issued',
+        'c.issued_no',
+        'c.issued_time',
+        'ir.name as issuing_regulator_name',
+        'c.valve_vendor_name',
+        'c.valve_model',
+        'c.valve_serial_number',
+        'c.valve_make_date',
+        'c.is_installed_pressure_retaining_valve',
+      ])
+      .executeTakeFirst();
+  }
+
+  /** The cylinder a barcode names, if it is in the user's scope. */
+  findByBarcode(user: ScopeUser, barcode: string) {
+    return this.db
+      .selectFrom('cylinder as c')
+      .leftJoin('station as s', 's.id', 'c.station_id')
+      .where('c.barcode', '=', barcode)
+      .where(scoped(user, []))
+      .select(['c.id', 'c.barcode', 'c.station_id', 'c.status', 'c.next_inspection_date', 'c.scrap_date'])
+      .select('s.name as station_name')
+      .executeTakeFirst();
+  }
+
+  listInspections(cylinderId: number, offset: number, limit: number) {
+    return this.db
+      .selectFrom('inspection_record as i')
+      .leftJoin('station as s', 's.id', 'i.station_id')
+      .where('i.cylinder_id', '=', cylinderId)
+      .selectAll('i')
+      .select('s.name as station_name')
+      .orderBy('i.operation_time', 'desc')
+      .orderBy('i.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  async countOf(table: 'inspection_record' | 'cylinder_history', cylinderId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .where('cylinder_id', '=', cylinderId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** Archive pictures first, then supplemental photos, each in upload order. */
+  listImages(cylinderId: number) {
+    return this.db
+      .selectFrom('cylinder_image')
+      .where('cylinder_id', '=', cylinderId)
+      .select(['id', 'kind', 'name', 'uploaded_at'])
+      .orderBy('kind')
+      .orderBy('id')
+      .execute();
+  }
+
+  listHistory(cylinderId: number, offset: number, limit: number) {
+    return this.db
+      .selectFrom('cylinder_history')
+      .where('cylinder_id', '=', cylinderId)
+      .select(['id', 'action', 'changes', 'operator_name', 'entity_name', 'changed_at'])
+      .orderBy('changed_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * The ownership and status trail: the history entries at which the cylinder's station or status became what it
+   * then was (the first entry, and each one that changed either), newest first.
+   */
+  private trail(cylinderId: number) {
+    const steps = this.db
+      .selectFrom('cylinder_history as h')
+      .where('h.cylinder_id', '=', cylinderId)
+      .select([
+        'h.id',
+        'h.changed_at',
+        'h.station_id',
+        'h.status',
+        'h.action',
+        'h.operator_name',
+        sql<boolean>`row_number() over (order by h.changed_at, h.id) = 1
+          or h.station_id is distinct from lag(h.station_id) over (order by h.changed_at, h.id)
+          or h.status is distinct from lag(h.status) over (order by h.changed_at, h.id)`.as('is_step'),
+      ]);
+    return this.db.selectFrom(steps.as('t')).where('t.is_step', '=', true);
+  }
+
+  listTrail(cylinderId: number, offset: number, limit: number) {
+    return this.trail(cylinderId)
+      .leftJoin('station as s', 's.id', 't.station_id')
+      .select([
+        't.id',
+        't.changed_at',
+        't.station_id',
+        't.status',
+        't.action',
+        't.operator_name',
+        's.name as station_name',
+      ])
+      .orderBy('t.changed_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  async countTrail(cylinderId: number): Promise<number> {
+    const row = await this.trail(cylinderId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** The cylinder's most recent filling record (served by the filling table's cylinder index). */
+  lastFilling(cylinderId: number) {
+    return this.db
+      .selectFrom('filling_record as f')
+      .leftJoin('station as s', 's.id', 'f.station_id')
+      .leftJoin('medium as m', 'm.id', 'f.medium_id')
+      .where('f.cylinder_id', '=', cylinderId)
+      .selectAll('f')
+      .select(['s.name as station_name', 'm.name as medium_name'])
+      .orderBy('f.begin_time', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

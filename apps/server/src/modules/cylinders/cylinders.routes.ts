@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { cylinderApi } from '@gcs/contracts';
+import { registerCall } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import { archiveMenus } from './archiveMenus';
+import type { CylinderAuditService } from './cylinderAudit.service';
+import type { CylindersService } from './cylinders.service';
+
+export interface CylindersRoutesDeps {
+  service: CylindersService;
+  audit: CylinderAuditService;
+}
+
+/** A call answered with a file: the reply has been sent, nothing is serialised from the handler's result. */
+const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
+
+/** The archive read and audit calls of spec 02 section 7.4 (registration and editing live elsewhere). */
+export function cylindersRoutes(app: FastifyInstance, { service, audit }: CylindersRoutesDeps) {
+  const read = { access: { kind: 'menu', menu: archiveMenus.query } } as const;
+  const auditing = { access: { kind: 'menu', menu: archiveMenus.audit } } as const;
+
+  registerCall(app, cylinderApi.list, read, ({ query }, request, reply) =>
+    query.isExport
+      ? sentAsFile(service.exportList(sessionUser(request), query, reply, false))
+      : service.list(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.vclist, read, ({ query }, request, reply) =>
+    query.isExport
+      ? sentAsFile(service.exportList(sessionUser(request), query, reply, true))
+      : service.vehicleList(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.countByStation, read, ({ query }, request) =>
+    service.countByStation(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.countByDepartment, read, ({ query }, request) =>
+    service.countByDepartment(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.queryBaseInfoById, read, ({ query }, request) =>
+    service.baseInfo(sessionUser(request), query.Id),
+  );
+  registerCall(app, cylinderApi.queryInspectionInfoById, read, ({ query }, request) =>
+    service.inspections(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.queryImageInfoById, read, ({ query }, request) =>
+    service.images(sessionUser(request), query.Id),
+  );
+  registerCall(app, cylinderApi.queryIssuedInfoById, read, ({ query }, request) =>
+    service.issued(sessionUser(request), query.Id),
+  );
+  registerCall(app, cylinderApi.queryHistoryInfoById, read, ({ query }, request) =>
+    service.history(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.queryHistoryInfoById2, read, ({ query }, request) =>
+    service.trail(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.queryCylinderValveById, read, ({ query }, request) =>
+    service.valve(sessionUser(request), query.Id),
+  );
+  registerCall(app, cylinderApi.getCylinderBelongTo, read, ({ query }, request) =>
+    service.belongTo(sessionUser(request), query.Barcode),
+  );
+  registerCall(app, cylinderApi.getNoPassIssuedCylinder, read, ({ query }, request) =>
+    service.notIssuedList(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.cylinderAccurateList, read, ({ query }, request) =>
+    service.accurateList(sessionUser(request), query, false),
+  );
+  registerCall(app, cylinderApi.abnormalCylinderAccurateList, read, ({ query }, request) =>
+    service.accurateList(sessionUser(request), query, true),
+  );
+  registerCall(app, cylinderApi.cylinderLastFilling, read, ({ query }, request) =>
+    service.lastFilling(sessionUser(request), query.CylinderId),
+  );
+
+  registerCall(app, cylinderApi.getAuditCylinderList, auditing, ({ query }, request) =>
+    service.auditList(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.getAutoAuditCylinderList, auditing, ({ query }, request) =>
+    service.autoAuditList(sessionUser(request), query),
+  );
+  registerCall(app, cylinderApi.batchAutoAuditCylinderList, auditing, ({ body }, request) =>
+    audit.autoAudit(sessionUser(request), body.ids, request.ip),
+  );
+  registerCall(app, cylinderApi.auditCylinder, auditing, ({ body }, request) =>
+    audit.audit(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, cylinderApi.cancleAudit, auditing, ({ body }, request) =>
+    audit.cancel(sessionUser(request), body.ids, request.ip),
+  );
+}

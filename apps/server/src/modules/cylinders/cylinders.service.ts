@@ -1,0 +1,325 @@
+import type { FastifyReply } from 'fastify';
+import {
+  CylinderCategory,
+  CylinderStatus,
+  cylinderColumns,
+  serverExportLimit,
+  todayInChina,
+  type CylinderAccurateQuery,
+  type CylinderFilter,
+  type CylinderListQuery,
+  type CylinderRow,
+  type ExportColumn,
+} from '@gcs/contracts';
+import { notFound } from '../../platform/errors';
+import { pageWithTotal } from '../../platform/paging';
+import type { SessionUser } from '../../platform/session';
+import type { Syslog } from '../../platform/syslog';
+import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
+import { toCylinderImage, toFillingRecord, toInspectionRecord } from '../public/public.mappers';
+import { passesAutoAuditSql } from './autoAudit';
+import { pendingAudit } from './cylinderAudit.repository';
+import { cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
+import type { CylindersRepository } from './cylinders.repository';
+import {
+  calendarDay,
+  chinaTime,
+  issuedStatusDesc,
+  statusTextOf,
+  toCylinderDetail,
+  toCylinderRow,
+  toHistoryEntry,
+  toTrailEntry,
+  type ListRow,
+} from './cylinders.mappers';
+
+interface Page {
+  PageIndex: number;
+  CountPerPage: number;
+}
+
+const offsetOf = (page: Page) => (page.PageIndex - 1) * page.CountPerPage;
+
+/** The advanced filter as one condition. */
+const filtered =
+  (filter: CylinderFilter): CylinderCondition =>
+  (eb) =>
+    eb.and(cylinderFilterConditions(eb, filter));
+
+/** The default archive columns of spec 02 section 3.11, for an export that does not name its columns. */
+export const defaultExportColumns: readonly ExportColumn[] = cylinderColumns
+  .filter((column) => column.isDisplay)
+  .map(({ code, title }) => ({ code, title }));
+
+export interface CylindersServiceDeps {
+  syslog: Syslog;
+  now: () => Date;
+  today?: () => string;
+}
+
+/** What an archive list answers to its page, or its export. */
+interface ArchiveList {
+  conditions: readonly CylinderCondition[];
+  fileName: string;
+}
+
+/**
+ * Archive queries of spec 02 sections 3.2, 3.10, 3.11 and 7.4. Every call reads in the user's data scope (in SQL);
+ * a cylinder outside it answers 404 and nothing about it.
+ */
+export class CylindersService {
+  private readonly today: () => string;
+
+  constructor(
+    private readonly repository: CylindersRepository,
+    private readonly deps: CylindersServiceDeps,
+  ) {
+    this.today = deps.today ?? (() => todayInChina());
+  }
+
+  /** The advanced query (liquefied, industrial or vehicle archives by CylinderCategory). */
+  list(user: SessionUser, query: CylinderListQuery) {
+    return this.page(user, query, { conditions: [filtered(query)], fileName: '气瓶档案' });
+  }
+
+  /** The vehicle archive list: the same filter, always vehicle cylinders. */
+  vehicleList(user: SessionUser, query: CylinderListQuery) {
+    const vehicles = { ...query, CylinderCategory: CylinderCategory.Vehicle };
+    return this.page(user, query, { conditions: [filtered(vehicles)], fileName: '车用气瓶档案' });
+  }
+
+  /** Archives awaiting audit. */
+  auditList(user: SessionUser, query: CylinderFilter & Page) {
+    return this.page(user, query, { conditions: [filtered(query), pendingAudit], fileName: '待审核气瓶' });
+  }
+
+  /** Archives awaiting audit that meet the automatic audit rule. */
+  autoAuditList(user: SessionUser, query: CylinderFilter & Page) {
+    const conditions = [filtered(query), pendingAudit, passesAutoAuditSql];
+    return this.page(user, query, { conditions, fileName: '自动审核气瓶' });
+  }
+
+  /** Archives audited as passed that have no use registration certificate yet. */
+  notIssuedList(user: SessionUser, query: CylinderFilter & Page) {
+    const passedNotIssued: CylinderCondition = (eb) =>
+      eb.and([eb('c.audit_result', '=', 1), eb('c.is_issued', '=', false)]);
+    return this.page(user, query, { conditions: [filtered(query), passedNotIssued], fileName: '未发证气瓶' });
+  }
+
+  /** Exact look-up by barcode or serial number (and maker); optionally only cylinders flagged abnormal. */
+  accurateList(user: SessionUser, query: CylinderAccurateQuery, abnormalOnly: boolean) {
+    const exact: CylinderCondition = (eb) =>
+      eb.and([
+        eb('c.status', '<>', CylinderStatus.Deleted),
+        ...(query.Barcode !== undefined ? [eb('c.barcode', '=', query.Barcode)] : []),
+        ...(query.SerialNumber !== undefined ? [eb('c.serial_number', '=', query.SerialNumber)] : []),
+        ...(query.VendorId !== undefined ? [eb('c.vendor_id', '=', query.VendorId)] : []),
+      ]);
+    const abnormal: CylinderCondition = (eb) =>
+      eb.exists(
+        eb
+          .selectFrom('cylinder_abnormal as a')
+          .select('a.id')
+          .whereRef('a.cylinder_id', '=', 'c.id')
+          .where('a.restored_at', 'is', null),
+      );
+    const conditions = abnormalOnly ? [exact, abnormal] : [exact];
+    return this.page(user, query, { conditions, fileName: '气瓶精确查询' });
+  }
+
+  /** The page of an archive list with its total, or (isExport) the whole list as .xlsx. */
+  private async page(user: SessionUser, query: Page, list: ArchiveList) {
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listRows(user, list.conditions, { offset, limit: query.CountPerPage }),
+      () => this.repository.countRows(user, list.conditions),
+    );
+    const today = this.today();
+    return ok({ totalCount, list: rows.map((row, index) => toCylinderRow(row, offset + index + 1, today)) });
+  }
+
+  /** Streams an archive list as .xlsx: the same filter, scope and order as its pages, at most 50,000 rows. */
+  private exportRows(
+    user: SessionUser,
+    columns: readonly ExportColumn[] | undefined,
+    list: ArchiveList,
+    reply: FastifyReply,
+  ) {
+    const today = this.today();
+    async function* numbered(rows: AsyncIterable<ListRow>): AsyncGenerator<CylinderRow> {
+      let ordinal = 0;
+      for await (const row of rows) yield toCylinderRow(row, ++ordinal, today);
+    }
+    const rows = keysetRows(
+      (after: number | null, size) => this.repository.listRows(user, list.conditions, { beforeId: after, limit: size }),
+      (row) => row.id,
+    );
+    return sendXlsx(
+      reply,
+      {
+        fileName: list.fileName,
+        what: list.fileName,
+        columns: columns ?? defaultExportColumns,
+        rows: numbered(rows),
+        limit: serverExportLimit,
+      },
+      { syslog: this.deps.syslog, user, now: this.deps.now },
+    );
+  }
+
+  /** The archive list of `list`/`vclist` exported instead of paged. */
+  exportList(user: SessionUser, query: CylinderListQuery, reply: FastifyReply, vehicles: boolean) {
+    const filter = vehicles ? { ...query, CylinderCategory: CylinderCategory.Vehicle } : query;
+    const fileName = vehicles ? '车用气瓶档案' : '气瓶档案';
+    return this.exportRows(user, query.ExportColumns, { conditions: [filtered(filter)], fileName }, reply);
+  }
+
+  async countByStation(user: SessionUser, query: CylinderFilter & Page) {
+    const conditions = [filtered(query)];
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.countByStation(user, conditions, offset, query.CountPerPage),
+      () => this.repository.countGroups(user, conditions, 'c.station_id'),
+    );
+    return ok({
+      totalCount,
+      list: rows.map((row, index) => ({
+        ordinalNum: offset + index + 1,
+        stationId: row.station_id,
+        stationName: row.station_name,
+        areaName: row.area_name,
+        cylinderCount: Number(row.cylinder_count),
+      })),
+    });
+  }
+
+  async countByDepartment(user: SessionUser, query: CylinderFilter & Page) {
+    const conditions = [filtered({ ...query, CylinderCategory: CylinderCategory.Vehicle })];
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.countByDepartment(user, conditions, offset, query.CountPerPage),
+      () => this.repository.countGroups(user, conditions, 'c.department_name'),
+    );
+    return ok({
+      totalCount,
+      list: rows.map((row, index) => ({
+        ordinalNum: offset + index + 1,
+        departmentName: row.department_name,
+        cylinderCount: Number(row.cylinder_count),
+      })),
+    });
+  }
+
+  async baseInfo(user: SessionUser, id: number) {
+    const row = await this.repository.findDetail(user, id);
+    if (!row) throw cylinderNotFound();
+    return ok({ data: toCylinderDetail(row, this.today()) });
+  }
+
+  async inspections(user: SessionUser, query: { Id: number } & Page) {
+    await this.requireInScope(user, query.Id);
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listInspections(query.Id, offset, query.CountPerPage),
+      () => this.repository.countOf('inspection_record', query.Id),
+    );
+    return ok({ totalCount, list: rows.map(toInspectionRecord) });
+  }
+
+  async images(user: SessionUser, id: number) {
+    await this.requireInScope(user, id);
+    const rows = await this.repository.listImages(id);
+    return ok({ totalCount: rows.length, list: rows.map(toCylinderImage) });
+  }
+
+  async issued(user: SessionUser, id: number) {
+    const row = await this.requireInScope(user, id);
+    return ok({
+      data: {
+        isIssued: row.is_issued,
+        issuedStatusDesc: issuedStatusDesc(row.is_issued),
+        issuedNo: row.issued_no,
+        issuedTime: chinaTime(row.issued_time),
+        issuingRegulatorName: row.issuing_regulator_name,
+      },
+    });
+  }
+
+  async valve(user: SessionUser, id: number) {
+    const row = await this.requireInScope(user, id);
+    return ok({
+      data: {
+        valveVendorName: row.valve_vendor_name,
+        valveModel: row.valve_model,
+        valveSerialNumber: row.valve_serial_number,
+        valveMakeDate: calendarDay(row.valve_make_date),
+        isInstalledPressureRetainingValve: row.is_installed_pressure_retaining_valve,
+      },
+    });
+  }
+
+  async history(user: SessionUser, query: { Id: number } & Page) {
+    await this.requireInScope(user, query.Id);
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listHistory(query.Id, offset, query.CountPerPage),
+      () => this.repository.countOf('cylinder_history', query.Id),
+    );
+    return ok({ totalCount, list: rows.map(toHistoryEntry) });
+  }
+
+  async trail(user: SessionUser, query: { Id: number } & Page) {
+    await this.requireInScope(user, query.Id);
+    const offset = offsetOf(query);
+    const { rows, totalCount } = await pageWithTotal(
+      offset,
+      query.CountPerPage,
+      () => this.repository.listTrail(query.Id, offset, query.CountPerPage),
+      () => this.repository.countTrail(query.Id),
+    );
+    return ok({ totalCount, list: rows.map(toTrailEntry) });
+  }
+
+  async belongTo(user: SessionUser, barcode: string) {
+    const row = await this.repository.findByBarcode(user, barcode);
+    if (!row) throw notFound('未找到该条码的气瓶');
+    return ok({
+      data: {
+        cylinderId: row.id,
+        barcode: row.barcode,
+        stationId: row.station_id,
+        stationName: row.station_name,
+        status: row.status,
+        cylinderStatus: statusTextOf(row, this.today()),
+      },
+    });
+  }
+
+  async lastFilling(user: SessionUser, cylinderId: number) {
+    await this.requireInScope(user, cylinderId);
+    const row = await this.repository.lastFilling(cylinderId);
+    return ok({ data: row ? toFillingRecord(row, 1) : null });
+  }
+
+  private async requireInScope(user: SessionUser, id: number) {
+    const row = await this.repository.findInScope(user, id);
+    if (!row) throw cylinderNotFound();
+    return row;
+  }
+}
+
+const cylinderNotFound = () => notFound('气瓶不存在或不在您的管辖范围内');
+
+function ok<T extends object>(payload: T) {
+  return { result: true, messeage: '', ...payload };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { inspectionRuleApi } from '@gcs/contracts';
+import { registerCall } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import { archiveMenus } from '../cylinders/archiveMenus';
+import type { InspectionRulesService } from './inspectionRules.service';
+
+/** The inspection rule table: readable from the archive pages, edited by holders of the rule menu (008007). */
+export function inspectionRulesRoutes(app: FastifyInstance, { service }: { service: InspectionRulesService }) {
+  const read = { access: { kind: 'menu', menu: [...archiveMenus.query, ...archiveMenus.inspectionRules] } } as const;
+  const edit = { access: { kind: 'menu', menu: archiveMenus.inspectionRules } } as const;
+  registerCall(app, inspectionRuleApi.list, read, ({ query }) => service.list(query));
+  registerCall(app, inspectionRuleApi.history, read, ({ query }) => service.history(query.RuleKey));
+  registerCall(app, inspectionRuleApi.add, edit, ({ body }, request) =>
+    service.add(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, inspectionRuleApi.update, edit, ({ body }, request) =>
+    service.update(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, inspectionRuleApi.retire, edit, ({ body }, request) =>
+    service.retire(sessionUser(request), body.id, request.ip),
+  );
+}

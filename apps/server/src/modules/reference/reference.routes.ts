@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { cylinderTypeApi, mediumApi, specApi, vehicleTypeApi, vendorApi } from '@gcs/contracts';
+import { registerCall, type Access } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import { archiveMenus } from '../cylinders/archiveMenus';
+import type { ReferenceService } from './reference.service';
+
+const menus = (...groups: (readonly string[])[]): Access => ({ kind: 'menu', menu: [...new Set(groups.flat())] });
+
+/**
+ * Reference data calls: every archive page reads them; the page that manages an entry kind writes it (vehicle types
+ * on TypeManagement, cylinder types on CylinderType and ReferenceData, vendors, media and specs on ReferenceData).
+ */
+export function referenceRoutes(app: FastifyInstance, { service }: { service: ReferenceService }) {
+  const read = menus(
+    archiveMenus.query,
+    archiveMenus.vehicleTypes,
+    archiveMenus.cylinderTypes,
+    archiveMenus.referenceData,
+  );
+  const writeReference = menus(archiveMenus.referenceData);
+  const writeTypes = menus(archiveMenus.cylinderTypes);
+  const writeVehicleTypes = menus(archiveMenus.vehicleTypes);
+
+  registerCall(app, vendorApi.list, { access: read }, ({ query }) => service.listVendors(query));
+  registerCall(app, vendorApi.add, { access: writeReference }, ({ body }) => service.addVendor(body));
+  registerCall(app, vendorApi.update, { access: writeReference }, ({ body }) => service.updateVendor(body));
+  registerCall(app, vendorApi.delete, { access: writeReference }, ({ body }, request) =>
+    service.delete('vendor', sessionUser(request), body.id, request.ip),
+  );
+  registerCall(app, vendorApi.batchIsValid, { access: writeReference }, ({ body }) => service.setValid('vendor', body));
+
+  registerCall(app, mediumApi.list, { access: read }, ({ query }) => service.listCategorised('medium', query));
+  registerCall(app, mediumApi.add, { access: writeReference }, ({ body }) => service.addCategorised('medium', body));
+  registerCall(app, mediumApi.update, { access: writeReference }, ({ body }) =>
+    service.updateCategorised('medium', body),
+  );
+  registerCall(app, mediumApi.delete, { access: writeReference }, ({ body }, request) =>
+    service.delete('medium', sessionUser(request), body.id, request.ip),
+  );
+  registerCall(app, mediumApi.batchIsValid, { access: writeReference }, ({ body }) => service.setValid('medium', body));
+
+  registerCall(app, cylinderTypeApi.list, { access: read }, ({ query }) =>
+    service.listCategorised('cylinder_type', query),
+  );
+  registerCall(app, cylinderTypeApi.add, { access: writeTypes }, ({ body }) =>
+    service.addCategorised('cylinder_type', body),
+  );
+  registerCall(app, cylinderTypeApi.update, { access: writeTypes }, ({ body }) =>
+    service.updateCategorised('cylinder_type', body),
+  );
+  registerCall(app, cylinderTypeApi.delete, { access: writeTypes }, ({ body }, request) =>
+    service.delete('cylinder_type', sessionUser(request), body.id, request.ip),
+  );
+  registerCall(app, cylinderTypeApi.batchIsValid, { access: writeTypes }, ({ body }) =>
+    service.setValid('cylinder_type', body),
+  );
+
+  registerCall(app, specApi.list, { access: read }, ({ query }) => service.listSpecs(query));
+  registerCall(app, specApi.queryPreTypeName, { access: read }, ({ query }) => service.presetByName(query));
+  registerCall(app, specApi.add, { access: writeReference }, ({ body }) => service.addSpec(body));
+  registerCall(app, specApi.update, { access: writeReference }, ({ body }) => service.updateSpec(body));
+  registerCall(app, specApi.delete, { access: writeReference }, ({ body }, request) =>
+    service.delete('cylinder_spec', sessionUser(request), body.id, request.ip),
+  );
+  registerCall(app, specApi.batchIsValid, { access: writeReference }, ({ body }) =>
+    service.setValid('cylinder_spec', body),
+  );
+
+  registerCall(app, vehicleTypeApi.list, { access: read }, ({ query }) => service.listVehicleTypes(query));
+  registerCall(app, vehicleTypeApi.add, { access: writeVehicleTypes }, ({ body }) => service.addVehicleType(body));
+  registerCall(app, vehicleTypeApi.update, { access: writeVehicleTypes }, ({ body }) =>
+    service.updateVehicleType(body),
+  );
+  registerCall(app, vehicleTypeApi.delete, { access: writeVehicleTypes }, ({ body }, request) =>
+    service.delete('vehicle_type', sessionUser(request), body.id, request.ip),
+  );
+  registerCall(app, vehicleTypeApi.batchIsValid, { access: writeVehicleTypes }, ({ body }) =>
+    service.setValid('vehicle_type', body),
+  );
+}

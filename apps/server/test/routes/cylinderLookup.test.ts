@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertCylinder } from '../support/fixtures';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { barcodesOf, insertCylinderWorld, requester, type CylinderWorld } from './cylinderWorld';
+
+let database: TestDatabase;
+let app: TestApp;
+let world: CylinderWorld;
+let as: ReturnType<typeof requester>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  as = requester(app, () => world);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  world = await insertCylinderWorld(database.db);
+});
+
+const base = '/api/samr/Cylinder';
+
+describe('CylinderAccurateList', () => {
+  beforeEach(async () => {
+    await insertCylinder(database.db, world, { barcode: 'E-100', serial_number: 'S1' });
+    await insertCylinder(database.db, world, {
+      barcode: 'E-1001',
+      serial_number: 'S1',
+      vendor_id: world.otherVendorId,
+    });
+    await insertCylinder(database.db, world, { barcode: 'E-DEL', serial_number: 'S1', status: 8 });
+    await insertCylinder(database.db, world, {
+      barcode: 'E-HZ',
+      serial_number: 'S1',
+      station_id: world.otherCityStationId,
+    });
+  });
+
+  it('finds a barcode exactly (not by prefix), never a deleted one', async () => {
+    expect(barcodesOf(await as.get('city', `${base}/CylinderAccurateList?Barcode=E-100`))).toEqual(['E-100']);
+    expect(barcodesOf(await as.get('city', `${base}/CylinderAccurateList?Barcode=E-DEL`))).toEqual([]);
+  });
+
+  it('finds a serial number, narrowed by its maker, in the scope', async () => {
+    expect(barcodesOf(await as.get('city', `${base}/CylinderAccurateList?SerialNumber=S1`))).toEqual([
+      'E-1001',
+      'E-100',
+    ]);
+    const byVendor = await as.get(
+      'city',
+      `${base}/CylinderAccurateList?SerialNumber=S1&VendorId=${world.otherVendorId}`,
+    );
+    expect(barcodesOf(byVendor)).toEqual(['E-1001']);
+    expect(barcodesOf(await as.get('otherCity', `${base}/CylinderAccurateList?SerialNumber=S1`))).toEqual(['E-HZ']);
+    expect(barcodesOf(await as.get('station', `${base}/CylinderAccurateList?Barcode=E-HZ`))).toEqual([]);
+  });
+
+  it('needs a condition', async () => {
+    const response = await as.get('city', `${base}/CylinderAccurateList?VendorId=${world.vendorId}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messeage).toBe('至少输入一个查询条件');
+  });
+});
+
+describe('AbnormalCylinderAccurateList', () => {
+  it('finds only cylinders with an active abnormal flag', async () => {
+    const flagged = await insertCylinder(database.db, world, { barcode: 'AB-1', serial_number: 'AS' });
+    const restored = await insertCylinder(database.db, world, { barcode: 'AB-2', serial_number: 'AS' });
+    await insertCylinder(database.db, world, { barcode: 'AB-3', serial_number: 'AS' });
+    await database.db
+      .insertInto('cylinder_abnormal')
+      .values([
+        { cylinder_id: flagged, station_id: world.stationId, kind: 2, reason: '报失', flagged_by: '王五' },
+        {
+          cylinder_id: restored,
+          station_id: world.stationId,
+          kind: 1,
+          reason: '停用',
+          flagged_by: '王五',
+          restored_at: '2026-01-01T00:00:00Z',
+          restored_name: '王五',
+        },
+      ])
+      .execute();
+    const response = await as.get('station', `${base}/AbnormalCylinderAccurateList?SerialNumber=AS`);
+    expect(response.statusCode).toBe(200);
+    expect(barcodesOf(response)).toEqual(['AB-1']);
+  });
+});
+
+describe('countByStation', () => {
+  it('counts the filtered cylinders per station in scope, largest first, with the district', async () => {
+    for (const index of [1, 2, 3]) await insertCylinder(database.db, world, { barcode: `K-A${index}` });
+    for (const index of [1, 2]) {
+      await insertCylinder(database.db, world, { barcode: `K-B${index}`, station_id: world.otherDistrictStationId });
+    }
+    await insertCylinder(database.db, world, { barcode: 'K-B3', station_id: world.otherDistrictStationId, status: 8 });
+    await insertCylinder(database.db, world, { barcode: 'K-C1', station_id: world.otherCityStationId });
+    await insertCylinder(database.db, world, { barcode: 'K-A4', category: 2 });
+    const response = await as.get('city', `${base}/countByStation`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      result: true,
+      messeage: '',
+      totalCount: 2,
+      list: [
+        {
+          ordinalNum: 1,
+          stationId: world.stationId,
+          stationName: '吴兴燃气充装站',
+          areaName: '吴兴区',
+          cylinderCount: 3,
+        },
+        {
+          ordinalNum: 2,
+          stationId: world.otherDistrictStationId,
+          stationName: '南浔工业气体充装站',
+          areaName: '南浔区',
+          cylinderCount: 2,
+        },
+      ],
+    });
+    const paged = (await as.get('city', `${base}/countByStation?CountPerPage=1&PageIndex=2`)).json();
+    expect(paged).toMatchObject({ totalCount: 2, list: [{ ordinalNum: 2, cylinderCount: 2 }] });
+    const filtered = (await as.get('city', `${base}/countByStation?CylinderCategory=2`)).json();
+    expect(filtered.list).toEqual([expect.objectContaining({ stationId: world.stationId, cylinderCount: 1 })]);
+    const district = (await as.get('district', `${base}/countByStation`)).json();
+    expect(district.list.map((row: { stationId: number }) => row.stationId)).toEqual([world.stationId]);
+  });
+});
+
+describe('countByDepartment', () => {
+  it('counts vehicle cylinders per using department', async () => {
+    const vehicle = (barcode: string, department: string | null, stationId = world.stationId) =>
+      insertCylinder(database.db, world, {
+        barcode,
+        category: 3,
+        department_name: department,
+        plate_num: `浙E${barcode}`,
+        station_id: stationId,
+      });
+    await vehicle('V1', '湖州公交公司');
+    await vehicle('V2', '湖州公交公司');
+    await vehicle('V3', '湖州出租公司');
+    await vehicle('V4', null);
+    await vehicle('V5', '杭州公交公司', world.otherCityStationId);
+    await insertCylinder(database.db, world, { barcode: 'L1', department_name: '液化气用户' });
+    const response = await as.get('city', `${base}/countByDepartment`);
+    expect(response.json()).toMatchObject({
+      totalCount: 3,
+      list: [
+        { ordinalNum: 1, departmentName: '湖州公交公司', cylinderCount: 2 },
+        { ordinalNum: 2, departmentName: '湖州出租公司', cylinderCount: 1 },
+        { ordinalNum: 3, departmentName: null, cylinderCount: 1 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { imageUploadMessages, maxImageBytes } from '@gcs/contracts';
+import { insertFixture, pngPicture } from '../support/fixtures';
+import { bearer, insertIdentityFixture } from '../support/identity';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { multipartFile } from './matrix/shared.cases';
+
+let database: TestDatabase;
+let app: TestApp;
+let token: string;
+let identity: Awaited<ReturnType<typeof insertIdentityFixture>>;
+let fixture: Awaited<ReturnType<typeof insertFixture>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  fixture = await insertFixture(database.db);
+  identity = await insertIdentityFixture(database.db, fixture, new Date().toISOString());
+  token = await app.sessions.create(identity.stationUserId);
+});
+
+const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function upload(
+  content: Buffer,
+  options: Parameters<typeof multipartFile>[1] = {},
+  headers: Record<string, string> = bearer(token),
+) {
+  const request = multipartFile(content, options);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/samr/File/UploadImage',
+    payload: request.payload,
+    headers: { ...request.headers, ...headers },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function storedCount() {
+  const row = await database.db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('UploadImage', () => {
+  it('stores a PNG and answers its id, name and address; the address serves the same bytes', async () => {
+    const picture = pngPicture(12, 9);
+    const answer = await upload(picture, { fileName: '瓶身照片.png' });
+    expect(answer.status).toBe(200);
+    const id = answer.body.data.id as number;
+    expect(answer.body).toEqual({
+      result: true,
+      messeage: '',
+      data: { id, name: '瓶身照片.png', url: `/api/samr/File/Image?Id=${id}` },
+    });
+
+    const image = await app.inject({ method: 'GET', url: answer.body.data.url, headers: bearer(token) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toMatch(/private.*max-age=31536000/);
+    expect(image.rawPayload.equals(picture)).toBe(true);
+
+    const again = await app.inject({
+      method: 'GET',
+      url: answer.body.data.url,
+      headers: { ...bearer(token), 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('stores the same picture once, whatever its name', async () => {
+    const picture = pngPicture(5, 5);
+    const first = await upload(picture, { fileName: 'a.png' });
+    const second = await upload(picture, { fileName: 'b.png' });
+    expect(second.body.data).toMatchObject({ id: first.body.data.id, name: 'b.png' });
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('accepts a JPEG whatever its declared type, and serves it as image/jpeg', async () => {
+    const picture = Buffer.concat([jpegHead, randomBytes(200)]);
+    const answer = await upload(picture, { fileName: 'photo.JPG', contentType: 'application/octet-stream' });
+    expect(answer.status).toBe(200);
+    const image = await app.inject({ method: 'GET', url: answer.body.data.url, headers: bearer(token) });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a GIF named .png: the bytes decide, not the name', async () => {
+    const answer = await upload(Buffer.from('GIF89a\x01\x00\x01\x00'), { fileName: 'fake.png' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.messeage).toBe(imageUploadMessages.wrongType);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('accepts exactly 5 MB and refuses a byte more', async () => {
+    const exact = Buffer.concat([pngHead, randomBytes(maxImageBytes - pngHead.length)]);
+    expect((await upload(exact)).status).toBe(200);
+    const tooLarge = await upload(Buffer.concat([exact, Buffer.from([0])]));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.messeage).toBe(imageUploadMessages.tooLarge);
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('asks for a picture when the field is missing or empty, or the body is not multipart', async () => {
+    expect((await upload(pngPicture(), { field: 'photo' })).body.messeage).toBe(imageUploadMessages.noFile);
+    expect((await upload(Buffer.alloc(0))).body.messeage).toBe(imageUploadMessages.noFile);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/samr/File/UploadImage',
+      payload: { file: 'x' },
+      headers: bearer(token),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().messeage).toBe(imageUploadMessages.noFile);
+  });
+
+  it('needs a session to upload or to read a picture', async () => {
+    expect((await upload(pngPicture(), {}, {})).status).toBe(401);
+    const stored = await upload(pngPicture());
+    const image = await app.inject({ method: 'GET', url: stored.body.data.url });
+    expect(image.statusCode).toBe(401);
+  });
+
+  it('shows a picture only to its uploader and to those who may see the cylinder it belongs to', async () => {
+    const answer = await upload(pngPicture(7, 7), { fileName: '瓶身.png' });
+    const id = answer.body.data.id as number;
+    const read = async (userId: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/samr/File/Image?Id=${id}`,
+          headers: bearer(await app.sessions.create(userId)),
+        })
+      ).statusCode;
+    expect(await read(identity.stationUserId)).toBe(200);
+    expect(await read(identity.regulatorUserId)).toBe(404);
+    expect(await read(identity.otherRegulatorUserId)).toBe(404);
+
+    const cylinder = await database.db
+      .insertInto('cylinder')
+      .values({ barcode: 'FILE-0001', category: 1, station_id: fixture.stationId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('cylinder_image')
+      .values({ cylinder_id: cylinder.id, kind: 1, file_id: id, name: '瓶身.png' })
+      .execute();
+    expect(await read(identity.regulatorUserId)).toBe(200);
+    expect(await read(identity.otherRegulatorUserId)).toBe(404);
+  });
+
+  it('answers 404 for an unknown picture', async () => {
+    const image = await app.inject({ method: 'GET', url: '/api/samr/File/Image?Id=999', headers: bearer(token) });
+    expect(image.statusCode).toBe(404);
+  });
+});
