@@ -1,6 +1,16 @@
 import { vi } from 'vitest';
 import {
+  abnormalApi,
+  blacklistApi,
+  cylinderApi,
+  cylinderRegistryApi,
+  cylinderTypeApi,
   dropDownApi,
+  inspectionRuleApi,
+  mediumApi,
+  specApi,
+  vehicleTypeApi,
+  vendorApi,
   menuName,
   menuTree,
   type LoginResponse,
@@ -10,6 +20,7 @@ import {
 import type { Api } from '../src/api/api';
 import type { ContractCall } from '../src/api/call';
 import type { ContractClient } from '../src/api/contractClient';
+import { fakeSharedClient } from './components/fakeShared';
 
 export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
   return {
@@ -136,6 +147,21 @@ export function fakeApi(): Api {
         .mockResolvedValue({ result: true, messeage: '', data: { beforeFillingCheckExpiryWarningMonth: 1 } }),
     },
     dropDown: fakeContractClient(dropDownApi),
+    cylinder: fakeContractClient(cylinderApi),
+    cylinderRegistry: {
+      ...fakeContractClient(cylinderRegistryApi),
+      importCylinders: vi.fn().mockResolvedValue({ result: true, messeage: '', imported: 0, errors: [] }),
+      importTemplate: vi.fn().mockResolvedValue(new Blob()),
+    },
+    shared: fakeSharedClient(),
+    blacklist: fakeContractClient(blacklistApi),
+    abnormal: fakeContractClient(abnormalApi),
+    vendor: fakeContractClient(vendorApi),
+    medium: fakeContractClient(mediumApi),
+    cylinderType: fakeContractClient(cylinderTypeApi),
+    spec: fakeContractClient(specApi),
+    vehicleType: fakeContractClient(vehicleTypeApi),
+    inspectionRule: fakeContractClient(inspectionRuleApi),
     public: {
       list: vi.fn().mockResolvedValue(emptyList),
       detail: vi.fn().mockResolvedValue({ result: true, messeage: '', data: detail() }),

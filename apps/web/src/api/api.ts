@@ -1,8 +1,21 @@
 import type { AxiosInstance } from 'axios';
-import { dropDownApi } from '@gcs/contracts';
+import {
+  abnormalApi,
+  blacklistApi,
+  cylinderApi,
+  cylinderTypeApi,
+  dropDownApi,
+  inspectionRuleApi,
+  mediumApi,
+  specApi,
+  vehicleTypeApi,
+  vendorApi,
+} from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
 import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
+import { createCylinderRegistryClient, type CylinderRegistryClient } from './cylinderRegistry';
 import { createFrontClient, type FrontClient } from './front';
+import { createSharedClient, type SharedClient } from './files';
 import { http } from './http';
 import { createPublicClient, type PublicClient } from './public';
 
@@ -13,6 +26,17 @@ export interface Api {
   auth: AuthClient;
   station: StationLicenceClient;
   dropDown: ContractClient<typeof dropDownApi>;
+  cylinder: ContractClient<typeof cylinderApi>;
+  cylinderRegistry: CylinderRegistryClient;
+  shared: SharedClient;
+  blacklist: ContractClient<typeof blacklistApi>;
+  abnormal: ContractClient<typeof abnormalApi>;
+  vendor: ContractClient<typeof vendorApi>;
+  medium: ContractClient<typeof mediumApi>;
+  cylinderType: ContractClient<typeof cylinderTypeApi>;
+  spec: ContractClient<typeof specApi>;
+  vehicleType: ContractClient<typeof vehicleTypeApi>;
+  inspectionRule: ContractClient<typeof inspectionRuleApi>;
 }
 
 export function createApi(client: AxiosInstance): Api {
@@ -22,6 +46,17 @@ export function createApi(client: AxiosInstance): Api {
     auth: createAuthClient(client),
     station: createStationLicenceClient(client),
     dropDown: contractClient(client, dropDownApi),
+    cylinder: contractClient(client, cylinderApi),
+    cylinderRegistry: createCylinderRegistryClient(client),
+    shared: createSharedClient(client),
+    blacklist: contractClient(client, blacklistApi),
+    abnormal: contractClient(client, abnormalApi),
+    vendor: contractClient(client, vendorApi),
+    medium: contractClient(client, mediumApi),
+    cylinderType: contractClient(client, cylinderTypeApi),
+    spec: contractClient(client, specApi),
+    vehicleType: contractClient(client, vehicleTypeApi),
+    inspectionRule: contractClient(client, inspectionRuleApi),
   };
 }
 

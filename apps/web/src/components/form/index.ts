@@ -1,0 +1,13 @@
+export * from './StationSelect';
+export * from './RegulatorTreeSelect';
+export * from './RegionSelect';
+export * from './MonthRangePicker';
+export * from './DayRangePicker';
+export * from './NumberRangeInput';
+export * from './ImageUpload';
+export * from './AdvancedCylinderFilter';
+export * from './cylinderFilterForm';
+export * from './useStaticConfig';
+export * from './useDropDownOptions';
+export * from './useAuthorisedImageUrls';
+export { imageFileProblem } from './imageRules';
