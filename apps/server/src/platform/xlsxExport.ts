@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { serverExportLimit, type ExportColumn } from '@gcs/contracts';
+import { serverExportLimit, type ExportColumn, type TableColumn } from '@gcs/contracts';
 import type { SessionUser } from './session';
 import type { Syslog } from './syslog';
 
@@ -136,4 +136,25 @@ function writeSyslog(
     ip: reply.request.ip,
     detail: { what: exported.what, rows, columns: exported.columns.map((column) => column.code) },
   });
+}
+
+/** The columns an export writes: those the screen shows, in its order, or else the table's default visible ones. */
+export function exportColumns(requested: readonly ExportColumn[] | undefined, defaults: readonly TableColumn[]) {
+  return requested ?? defaults.filter((column) => column.isDisplay).map(({ code, title }) => ({ code, title }));
+}
+
+/**
+ * The rows of a list read page by page (these lists are short, a few thousand rows at most, so paging by offset in the
+ * screen's order is cheap), numbered as the screen numbers them.
+ */
+export async function* pagedRows<Row, Out>(
+  read: (offset: number, limit: number) => Promise<readonly Row[]>,
+  map: (row: Row, ordinalNum: number) => Out,
+  batchSize = 1000,
+): AsyncGenerator<Out> {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await read(offset, batchSize);
+    for (const [index, row] of batch.entries()) yield map(row, offset + index + 1);
+    if (batch.length < batchSize) return;
+  }
 }

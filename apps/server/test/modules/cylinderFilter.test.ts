@@ -9,14 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { cylinderFilter } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../src/db/schema';
-import {
-  chinaDayAfter,
-  chinaDayStart,
-  cylinderFilterConditions,
-  escapeLike,
-  firstDayAfter,
-  prefixUpperBound,
-} from '../../src/modules/cylinders/cylinderFilter';
+import { cylinderFilterConditions, firstDayAfter, prefixUpperBound } from '../../src/modules/cylinders/cylinderFilter';
+import { chinaDayAfter, chinaDayStart, escapeLike } from '../../src/platform/filterValues';
 
 /** Compiles without a database: the translation is pure. */
 const db = new Kysely<DatabaseSchema>({

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { containing, dayAfter, dayStart } from '../blacklist/listScope';
+import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -38,8 +38,8 @@ function activeEntries(db: Db, user: ScopeUser, filter: AbnormalFilter) {
   if (filter.kind !== undefined) query = query.where('a.kind', '=', filter.kind);
   if (filter.barcode !== undefined) query = query.where('c.barcode', 'like', containing(filter.barcode));
   if (filter.plateNum !== undefined) query = query.where('c.plate_num', 'like', containing(filter.plateNum));
-  if (filter.from !== undefined) query = query.where('a.flagged_at', '>=', dayStart(filter.from));
-  if (filter.to !== undefined) query = query.where('a.flagged_at', '<', dayAfter(filter.to));
+  if (filter.from !== undefined) query = query.where('a.flagged_at', '>=', chinaDayStart(filter.from));
+  if (filter.to !== undefined) query = query.where('a.flagged_at', '<', chinaDayAfter(filter.to));
   return query;
 }
 

@@ -21,8 +21,8 @@ import { HttpError, notFound } from '../../platform/errors';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { sendXlsx } from '../../platform/xlsxExport';
-import { assertFilterInScope, exportColumns, pagedRows } from '../blacklist/listScope';
+import { exportColumns, pagedRows, sendXlsx } from '../../platform/xlsxExport';
+import { assertFilterInScope } from '../blacklist/listScope';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
 import type { AbnormalFilter, AbnormalRepository, Page } from './abnormal.repository';
 

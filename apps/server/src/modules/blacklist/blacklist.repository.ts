@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { containing, dayAfter, dayStart, daysSince } from './listScope';
+import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
+import { daysSince } from './listScope';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -47,8 +48,8 @@ function entries(db: Db, user: ScopeUser, filter: BlacklistFilter) {
   }
   if (filter.vendorId !== undefined) query = query.where('c.vendor_id', '=', filter.vendorId);
   if (filter.plateNum !== undefined) query = query.where('c.plate_num', 'like', containing(filter.plateNum));
-  if (filter.from !== undefined) query = query.where('b.operation_time', '>=', dayStart(filter.from));
-  if (filter.to !== undefined) query = query.where('b.operation_time', '<', dayAfter(filter.to));
+  if (filter.from !== undefined) query = query.where('b.operation_time', '>=', chinaDayStart(filter.from));
+  if (filter.to !== undefined) query = query.where('b.operation_time', '<', chinaDayAfter(filter.to));
   return query;
 }
 

@@ -27,8 +27,8 @@ import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
 import type { BlacklistFilter, BlacklistRepository, Page } from './blacklist.repository';
-import { sendXlsx } from '../../platform/xlsxExport';
-import { assertFilterInScope, exportColumns, pagedRows } from './listScope';
+import { exportColumns, pagedRows, sendXlsx } from '../../platform/xlsxExport';
+import { assertFilterInScope } from './listScope';
 
 type Repo = BlacklistRepository;
 type ListRow = Awaited<ReturnType<Repo['list']>>[number];

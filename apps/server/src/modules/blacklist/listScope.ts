@@ -1,26 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { BelongToType, type ExportColumn, type TableColumn } from '@gcs/contracts';
+import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { stationInScope } from '../../platform/dataScope';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 
 /** Helpers shared by the blacklist and abnormal-cylinder lists. */
-
-/** The start of a yyyy-MM-dd day in China Standard Time, as an ISO instant. */
-export function dayStart(day: string): string {
-  return new Date(`${day}T00:00:00+08:00`).toISOString();
-}
-
-/** The start of the day after a yyyy-MM-dd day in China Standard Time (an end day is included whole). */
-export function dayAfter(day: string): string {
-  return new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000).toISOString();
-}
-
-/** `%text%` for LIKE, the pattern characters of the text taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * A station or regulator named in a list filter must lie in the caller's scope: naming another one answers 404 (as
@@ -64,25 +49,4 @@ async function regulatorInScope(db: Kysely<DatabaseSchema>, user: SessionUser, r
 /** Days between an instant's China-time day and a yyyy-MM-dd day, in SQL. */
 export function daysSince(today: string, instant: ReturnType<typeof sql>) {
   return sql<number>`(cast(${today} as date) - cast((${instant} at time zone 'UTC') + interval '8 hours' as date))`;
-}
-
-/** The columns an export writes: those the screen shows, in its order, or else the table's default visible ones. */
-export function exportColumns(requested: readonly ExportColumn[] | undefined, defaults: readonly TableColumn[]) {
-  return requested ?? defaults.filter((column) => column.isDisplay).map(({ code, title }) => ({ code, title }));
-}
-
-/**
- * The rows of a list read page by page (these lists are short, a few thousand rows at most, so paging by offset in the
- * screen's order is cheap), numbered as the screen numbers them.
- */
-export async function* pagedRows<Row, Out>(
-  read: (offset: number, limit: number) => Promise<readonly Row[]>,
-  map: (row: Row, ordinalNum: number) => Out,
-  batchSize = 1000,
-): AsyncGenerator<Out> {
-  for (let offset = 0; ; offset += batchSize) {
-    const batch = await read(offset, batchSize);
-    for (const [index, row] of batch.entries()) yield map(row, offset + index + 1);
-    if (batch.length < batchSize) return;
-  }
 }

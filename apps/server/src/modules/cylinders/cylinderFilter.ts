@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { CylinderStatus, type CylinderFilter } from '@gcs/contracts';
 import type { CylinderTable, DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds } from '../../platform/dataScope';
+import { chinaDayAfter, chinaDayStart, containing, escapeLike } from '../../platform/filterValues';
 
 /** The archive queries read `cylinder as c`. */
 export type CylinderTables = DatabaseSchema & { c: CylinderTable };
@@ -22,23 +23,6 @@ export function firstDayOf(month: string): string {
 export function firstDayAfter(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-}
-
-/** The start of a yyyy-MM-dd day in China Standard Time, as an instant. */
-export function chinaDayStart(day: string): string {
-  return `${day}T00:00:00+08:00`;
-}
-
-/** The start of the day after a yyyy-MM-dd day in China Standard Time (an end day is included whole). */
-export function chinaDayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return chinaDayStart(next.toISOString().slice(0, 10));
-}
-
-/** A LIKE pattern that matches the text literally (backslash is PostgreSQL's default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**
@@ -69,7 +53,7 @@ function startsWith(eb: CylinderEb, column: TextColumn, prefix: string): Express
 }
 
 function contains(eb: CylinderEb, column: 'c.remark' | 'c.record_entity_name' | 'c.record_man', text: string) {
-  return eb(column, 'like', `%${escapeLike(text)}%`);
+  return eb(column, 'like', containing(text));
 }
 
 function monthRange(

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { containing } from '../../platform/filterValues';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,9 +21,6 @@ export interface ListFilter {
   offset: number;
   limit: number;
 }
-
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export interface VendorValues {
   code: string;

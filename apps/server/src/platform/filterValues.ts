@@ -1,0 +1,26 @@
+/**
+ * Values that list filters bind in SQL, written once for every list: China-time day bounds for instants
+ * (timestamptz columns) and LIKE patterns that take the user's text literally.
+ */
+
+/** The start of a yyyy-MM-dd day in China Standard Time, as an instant. */
+export function chinaDayStart(day: string): string {
+  return `${day}T00:00:00+08:00`;
+}
+
+/** The start of the day after a yyyy-MM-dd day in China Standard Time (an end day is included whole). */
+export function chinaDayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return chinaDayStart(next.toISOString().slice(0, 10));
+}
+
+/** A LIKE pattern that matches the text literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** `%text%` for LIKE: contains the text, its pattern characters taken literally. */
+export function containing(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
