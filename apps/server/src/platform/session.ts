@@ -31,6 +31,9 @@ export interface SessionLimits {
 
 export type Clock = () => Date;
 
+/** How stale a session's last_seen_at may get before a request writes it again. */
+export const touchIntervalMs = 60_000;
+
 /**
  * Server-side sessions in the database (no process memory), so any instance can serve any request. The token is 32
  * random bytes; only its SHA-256 is stored.
@@ -65,29 +68,26 @@ export class SessionService {
   }
 
   /**
-   * The user of a live session, sliding its idle expiry in the same statement; undefined when the session is
-   * unknown, ended, idle too long, past its absolute lifetime, or its user is disabled.
+   * The user of a live session, read with the session in one statement; undefined when the session is unknown, ended,
+   * idle too long, past its absolute lifetime, or its user is disabled. The idle window slides by writing
+   * last_seen_at, at most once per `touchIntervalMs`: a write on every request would make every read call wait for a
+   * commit, and the window it saves is under a minute of a two-hour idle limit.
    */
   async authenticate(token: string): Promise<SessionUser | undefined> {
     const now = this.now();
     const tokenHash = sha256Hex(token);
     const idleCutoff = new Date(now.getTime() - this.limits.idleMinutes * 60_000).toISOString();
-    const touched = await this.db
-      .updateTable('session')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .where('ended_at', 'is', null)
-      .where('last_seen_at', '>', idleCutoff)
-      .where('expires_at', '>', now.toISOString())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!touched) return undefined;
     const user = await this.db
-      .selectFrom('app_user as u')
+      .selectFrom('session as se')
+      .innerJoin('app_user as u', 'u.id', 'se.user_id')
       .leftJoin('role as r', 'r.id', 'u.role_id')
-      .where('u.id', '=', touched.user_id)
+      .where('se.token_hash', '=', tokenHash)
+      .where('se.ended_at', 'is', null)
+      .where('se.last_seen_at', '>', idleCutoff)
+      .where('se.expires_at', '>', now.toISOString())
       .where('u.is_valid', '=', true)
       .select([
+        'se.last_seen_at',
         'u.id',
         'u.login_code',
         'u.user_name',
@@ -103,6 +103,14 @@ export class SessionService {
       ])
       .executeTakeFirst();
     if (!user) return undefined;
+    if (now.getTime() - new Date(user.last_seen_at).getTime() >= touchIntervalMs) {
+      await this.db
+        .updateTable('session')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .where('last_seen_at', '<', now.toISOString())
+        .execute();
+    }
     return {
       id: user.id,
       loginCode: user.login_code,

@@ -65,6 +65,31 @@ describe('sessions', () => {
     expect(expired.json().messeage).toBe(messages.sessionExpired);
   });
 
+  it('writes the last activity at most once a minute, so reads do not wait for a write', async () => {
+    const token = await tokenFor(app, 'huzhou');
+    const lastSeen = async () =>
+      new Date(
+        (
+          await database.db
+            .selectFrom('session')
+            .select('last_seen_at')
+            .where('ended_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).last_seen_at,
+      ).toISOString();
+    const loggedIn = clock.toISOString();
+    advance(0.5);
+    expect((await permissions(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(loggedIn);
+    advance(0.6);
+    expect((await permissions(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(clock.toISOString());
+    advance(119.9);
+    expect((await permissions(token)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 120 * 60_000 + 1);
+    expect((await permissions(token)).statusCode).toBe(401);
+  });
+
   it('ends after 12 hours however active it is', async () => {
     const token = await tokenFor(app, 'huzhou');
     for (let hour = 1; hour < 12; hour++) {
