@@ -13,3 +13,19 @@ export async function pageWithTotal<Row>(
   const totalKnown = rows.length < limit && (rows.length > 0 || offset === 0);
   return { rows, totalCount: totalKnown ? offset + rows.length : await count() };
 }
+
+/**
+ * One page whose statement also counts the rows behind it (each row carries `total_count`, an uncorrelated
+ * subquery PostgreSQL evaluates once): a list of many pages costs one statement instead of two. Only a page that
+ * is empty and lies past the first needs the count on its own.
+ */
+export async function pageCarryingTotal<Row extends { total_count: number | string | bigint | null }>(
+  offset: number,
+  readPage: () => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const rows = await readPage();
+  const first = rows[0];
+  if (first) return { rows, totalCount: Number(first.total_count) };
+  return { rows, totalCount: offset === 0 ? 0 : await count() };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithTotal } from '../../src/platform/paging';
+import { pageCarryingTotal, pageWithTotal } from '../../src/platform/paging';
 
 const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -30,5 +30,30 @@ describe('pageWithTotal', () => {
         async () => 45,
       ),
     ).toMatchObject({ totalCount: 45 });
+  });
+});
+
+describe('pageCarryingTotal', () => {
+  const carrying = (count: number, total: string) => rowsOf(count).map((id) => ({ id, total_count: total }));
+
+  it('takes the total from the rows of the page, without counting again', async () => {
+    let counted = 0;
+    const count = async () => ++counted && 999;
+    expect(await pageCarryingTotal(0, async () => carrying(2, '7'), count)).toEqual({
+      rows: carrying(2, '7'),
+      totalCount: 7,
+    });
+    expect(await pageCarryingTotal(0, async () => [], count)).toEqual({ rows: [], totalCount: 0 });
+    expect(counted).toBe(0);
+  });
+
+  it('counts on its own only for an empty page past the first', async () => {
+    expect(
+      await pageCarryingTotal(
+        60,
+        async () => [],
+        async () => 45,
+      ),
+    ).toEqual({ rows: [], totalCount: 45 });
   });
 });

@@ -121,6 +121,13 @@ export class CylindersRepository {
     return cylinderRowsQuery(this.db, user, conditions, window).execute();
   }
 
+  /** A screen's page with the total of the conditions counted in the same statement (see `pageCarryingTotal`). */
+  listPage(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
+    return cylinderRowsQuery(this.db, user, conditions, { offset, limit })
+      .select(cylinderCountQuery(this.db, user, conditions).as('total_count'))
+      .execute();
+  }
+
   async countRows(user: ScopeUser, conditions: readonly CylinderCondition[]): Promise<number> {
     const row = await cylinderCountQuery(this.db, user, conditions).executeTakeFirstOrThrow();
     return Number(row.total);

@@ -12,7 +12,7 @@ import {
   type ExportColumn,
 } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
-import { pageWithTotal } from '../../platform/paging';
+import { pageCarryingTotal, pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
@@ -130,10 +130,9 @@ export class CylindersService {
   /** The page of an archive list with its total, or (isExport) the whole list as .xlsx. */
   private async page(user: SessionUser, query: Page, list: ArchiveList) {
     const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
+    const { rows, totalCount } = await pageCarryingTotal(
       offset,
-      query.CountPerPage,
-      () => this.repository.listRows(user, list.conditions, { offset, limit: query.CountPerPage }),
+      () => this.repository.listPage(user, list.conditions, offset, query.CountPerPage),
       () => this.repository.countRows(user, list.conditions),
     );
     const today = this.today();
