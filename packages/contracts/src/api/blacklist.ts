@@ -251,17 +251,17 @@ export const blacklistColumns: readonly TableColumn<keyof VcBlacklistRow & strin
   { title: '出厂编号', code: 'serialNumber', isDisplay: true, width: 140 },
   { title: '制造年月', code: 'makeDate', isDisplay: true, width: 100, align: 'center' },
   { title: '气瓶条码', code: 'cylinderBarcode', isDisplay: true, width: 150 },
-  { title: '操作人', code: 'operationName', isDisplay: true, width: 100 },
-  { title: '操作时间', code: 'operationTime', isDisplay: true, width: 160, align: 'center' },
-  { title: '加入原因', code: 'reason', isDisplay: true, width: 220 },
+  { title: '操作人', code: 'operationName', isDisplay: true, width: 110 },
+  { title: '加入时间', code: 'operationTime', isDisplay: true, width: 170, align: 'center' },
+  { title: '加入原因', code: 'reason', isDisplay: true, width: 240 },
 ];
 
 /** The vehicle variant adds the plate, the days without filling and the fillings so far. */
 export const vcBlacklistColumns: readonly TableColumn<keyof VcBlacklistRow & string>[] = [
   ...blacklistColumns,
   { title: '车牌号', code: 'plateNum', isDisplay: true, width: 110 },
-  { title: '未充装天数', code: 'unfiledDays', isDisplay: true, width: 100, align: 'right' },
-  { title: '累计充装次数', code: 'totalFillingCount', isDisplay: true, width: 110, align: 'right' },
+  { title: '未充装天数', code: 'unfiledDays', isDisplay: true, width: 110, align: 'center' },
+  { title: '累计充装次数', code: 'totalFillingCount', isDisplay: true, width: 120, align: 'center' },
 ];
 
 export const blacklistSummaryColumns: readonly TableColumn<keyof BlacklistSummaryRow & string>[] = [
