@@ -46,7 +46,6 @@ function Harness({ fetchPage }: { fetchPage: ReturnType<typeof pagedServer> }) {
       columns={columns}
       rowKey="id"
       {...list}
-      onRetry={list.retry}
       renderers={{ status: (row) => <strong>{row.status}</strong> }}
       rowClassName={(row) => (row.status === '正常' ? 'row-normal' : 'row-overdue')}
     />

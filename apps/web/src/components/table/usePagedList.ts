@@ -30,12 +30,12 @@ export interface PagedList<Row> {
   loading: boolean;
   error: unknown;
   onPageChange: (pageIndex: number, pageSize: number) => void;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 /**
  * Server paging for a DataTable: PageIndex from 1 and CountPerPage (20 by default), the previous page kept on screen
- * while the next loads. Spread it into DataTable: `<DataTable {...list} onRetry={list.retry} ... />`.
+ * while the next loads. Spread it into DataTable: `<DataTable {...list} ... />`.
  */
 export function usePagedList<Filter extends object, Row>({
   queryKey,
@@ -65,6 +65,6 @@ export function usePagedList<Filter extends object, Row>({
     loading: query.isFetching,
     error: query.error ?? undefined,
     onPageChange: (nextIndex, nextSize) => setPaging({ filterKey, pageIndex: nextIndex, pageSize: nextSize }),
-    retry: () => void query.refetch(),
+    onRetry: () => void query.refetch(),
   };
 }

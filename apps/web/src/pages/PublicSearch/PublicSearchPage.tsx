@@ -1,13 +1,13 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Empty, Layout, Table, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { cylinderRowKind, messages, pageSizeOptions, publicityUrl, type PublicCylinderRow } from '@gcs/contracts';
+import { messages, pageSizeOptions, publicityUrl, type PublicCylinderRow } from '@gcs/contracts';
 import { useHostConfig } from '../../app/useHostConfig';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog';
 import { CylinderDetailDialog } from './detail/CylinderDetailDialog';
 import { resultColumns } from './resultColumns';
 import { RowKindLegend } from './RowKindLegend';
-import { rowKindClassName } from './rowKinds';
+import { cylinderRowMarks } from './rowKinds';
 import { SearchBar } from './SearchBar';
 import { usePublicSearch } from './usePublicSearch';
 
@@ -63,10 +63,7 @@ export function PublicSearchPage() {
             dataSource={search.rows}
             loading={search.loading}
             scroll={{ x: 1900 }}
-            rowClassName={(row) => rowKindClassName(row.cylinderStatus)}
-            onRow={(row) =>
-              ({ 'data-row-kind': cylinderRowKind(row.cylinderStatus) ?? 'normal' }) as HTMLAttributes<HTMLElement>
-            }
+            {...cylinderRowMarks}
             locale={{ emptyText: <Empty description={messages.noData} /> }}
             pagination={{
               current: search.pageIndex,

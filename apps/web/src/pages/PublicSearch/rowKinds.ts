@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { cylinderRowKind, cylinderStatusTexts, type CylinderRowKind } from '@gcs/contracts';
 
 /** Row highlight of the result table (spec 02 section 2.1), with the legend text for each kind. */
@@ -11,6 +12,21 @@ export function rowKindClassName(statusText: string | null | undefined): string 
   const kind = cylinderRowKind(statusText);
   return kind ? `row-kind row-kind--${kind}` : '';
 }
+
+/** A row of a cylinder table, coloured by its status text. */
+interface StatusRow {
+  cylinderStatus?: string | null;
+}
+
+/**
+ * Props of a cylinder table (antd Table or DataTable) that colour each row by its status: the class the styles key
+ * on, and a data-row-kind marker (normal when not highlighted). Spread them into the table.
+ */
+export const cylinderRowMarks = {
+  rowClassName: (row: StatusRow) => rowKindClassName(row.cylinderStatus),
+  onRow: (row: StatusRow) =>
+    ({ 'data-row-kind': cylinderRowKind(row.cylinderStatus) ?? 'normal' }) as HTMLAttributes<HTMLElement>,
+};
 
 /** Tag colour for the status column, so the state is readable without relying on the row colour alone. */
 export function statusTagColor(statusText: string | null | undefined): string | undefined {
