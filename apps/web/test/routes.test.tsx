@@ -88,7 +88,7 @@ describe('route guard', () => {
     });
     const { router } = renderApp('/', api);
     await waitFor(() => expect(router.state.location.pathname).toBe('/GasCylinder/DocQuery'));
-    expect(await screen.findByText(messages.notBuilt)).toBeTruthy();
+    expect(await screen.findByLabelText('气瓶档案查询条件')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('档案查询 - 示范市气瓶安全监管平台'));
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
   });

@@ -1,0 +1,121 @@
+import {
+  CylinderCategory,
+  cylinderCategoryLabels,
+  cylinderColumns,
+  type CylinderColumn,
+  type CylinderRow,
+} from '@gcs/contracts';
+
+/** The list call a page reads: the advanced query, or the vehicle list (same filter, same rows). */
+export type ArchiveListCall = 'list' | 'vclist';
+
+/** What one archive page is: its area's category, its list call and columns, and whether it manages archives. */
+export interface ArchivePageConfig {
+  category: CylinderCategory;
+  call: ArchiveListCall;
+  /** PageName of the column configuration (spec 02 section 3.9). */
+  pageName: string;
+  columns: readonly CylinderColumn[];
+  /** 新建档案, 批量导入, 批量删除 and row selection. */
+  manage: boolean;
+  /** File name (without .xlsx) of the export. */
+  exportTitle: string;
+}
+
+/** The area of a path: /GasCylinder 1, /IndustryCylinder 2, /VehicleCylinder 3 (compared without case). */
+export function categoryOfPath(pathname: string): CylinderCategory {
+  const area = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  if (area === 'industrycylinder') return CylinderCategory.Industrial;
+  if (area === 'vehiclecylinder') return CylinderCategory.Vehicle;
+  return CylinderCategory.Liquefied;
+}
+
+const byCode = new Map(cylinderColumns.map((column) => [column.code, column]));
+const shown = (codes: readonly (keyof CylinderRow & string)[], extra: readonly CylinderColumn[] = []) => {
+  const added = new Map(extra.map((column) => [column.code, column]));
+  return codes.map((code): CylinderColumn => {
+    const column = added.get(code) ?? byCode.get(code);
+    if (!column) throw new Error(`缺少气瓶列：${code}`);
+    return { ...column, isDisplay: true };
+  });
+};
+
+const vehicleOnly: readonly CylinderColumn[] = [
+  { title: '使用单位', code: 'departmentName', isDisplay: true, width: 180 },
+  { title: '安装单位', code: 'installEntityName', isDisplay: true, width: 180 },
+  { title: '安装日期', code: 'installDate', isDisplay: true, width: 110, align: 'center' },
+];
+
+/** The vehicle archive list (VcDocQuery): the vehicle, its department and installer first, then the cylinder. */
+export const vehicleArchiveColumns: readonly CylinderColumn[] = shown(
+  [
+    'ordinalNum',
+    'plateNum',
+    'vcTypeName',
+    'departmentName',
+    'installEntityName',
+    'installDate',
+    'barcode',
+    'stationName',
+    'vendorName',
+    'serialNumber',
+    'makeDate',
+    'spec',
+    'mediumName',
+    'lastInspectionDate',
+    'nextInspectionDate',
+    'cylinderStatus',
+    'issuedStatusDesc',
+    'recordEntityName',
+  ],
+  vehicleOnly,
+);
+
+/**
+ * The cylinder list of spec 02 section 3.11: station, maker, serial number, make date, barcode, inspection dates,
+ * last modify time, audit notice, type, medium, record person, property code, plate, vehicle type, spec, status,
+ * issue status, reporting unit and barcode colour. (The list names "status" and "cylinder status": both are the
+ * status text here.)
+ */
+export const cylinderListColumns: readonly CylinderColumn[] = shown([
+  'ordinalNum',
+  'stationName',
+  'vendorName',
+  'serialNumber',
+  'makeDate',
+  'barcode',
+  'lastInspectionDate',
+  'nextInspectionDate',
+  'lastModifyTime',
+  'auditNotice',
+  'typeName',
+  'mediumName',
+  'recordMan',
+  'registerCode',
+  'plateNum',
+  'vcTypeName',
+  'spec',
+  'cylinderStatus',
+  'issuedStatusDesc',
+  'recordEntityName',
+  'barcodeColorStatus',
+]);
+
+const exportTitle = (category: CylinderCategory) => `${cylinderCategoryLabels[category]}档案`;
+
+/** The archive pages by path (lower case). */
+export function archivePageConfig(pathname: string): ArchivePageConfig {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const category = categoryOfPath(path);
+  const base = { category, call: 'list' as const, exportTitle: exportTitle(category) };
+  if (path.endsWith('/vcdocquery')) {
+    return { ...base, call: 'vclist', pageName: 'VcDocQuery', columns: vehicleArchiveColumns, manage: false };
+  }
+  if (path.endsWith('/cylinderlist')) {
+    return { ...base, pageName: 'CylinderList', columns: cylinderListColumns, manage: true };
+  }
+  if (path.endsWith('/docmanagement')) {
+    return { ...base, pageName: 'DocManagement', columns: cylinderColumns, manage: true };
+  }
+  return { ...base, pageName: 'DocQuery', columns: cylinderColumns, manage: false };
+}

@@ -1,0 +1,123 @@
+import { useCallback, useState } from 'react';
+import { Card, Form, Input, Tabs } from 'antd';
+import { blacklistApi, type BlacklistSummaryRow } from '@gcs/contracts';
+import { useApi } from '../../api/ApiContext';
+import { DayRangePicker, type DayRange } from '../../components/form/DayRangePicker';
+import { StationSelect } from '../../components/form/StationSelect';
+import { usePageArea, type PageArea } from '../shared/area';
+import { compact } from '../shared/feedback';
+import { FilterBar } from '../shared/FilterBar';
+import { StationSummaryTable } from '../shared/StationSummaryTable';
+import { blacklistSummaryColumns } from './blacklistColumns';
+import { BlacklistListTab } from './BlacklistListTab';
+
+/** The blacklist filter as the calls take it (spec 02 section 3.10 subset; category from the page's area). */
+export type BlacklistFilter = {
+  CylinderCategory: number;
+  StationId?: number;
+  Barcode?: string;
+  SerialNumber?: string;
+  PlateNum?: string;
+  From?: string;
+  To?: string;
+};
+
+interface FilterValues {
+  StationId?: number;
+  Barcode?: string;
+  SerialNumber?: string;
+  PlateNum?: string;
+  days?: DayRange;
+}
+
+function filterOf(values: FilterValues, area: PageArea): BlacklistFilter {
+  return {
+    CylinderCategory: area.category,
+    ...compact({
+      StationId: values.StationId,
+      Barcode: values.Barcode,
+      SerialNumber: values.SerialNumber,
+      PlateNum: area.isVehicle ? values.PlateNum : undefined,
+      From: values.days?.[0],
+      To: values.days?.[1],
+    }),
+  };
+}
+
+type TabKey = 'summary' | 'list';
+const countCodes = ['blackCount'] as const;
+
+/**
+ * The blacklist pages (/GasCylinder/BlackCylinder, /IndustryCylinder/BlackCylinder, /VehicleCylinder/Blacklist):
+ * one filter over 黑名单统计 (by station) and 黑名单列表; a station's count opens its list.
+ */
+export function BlacklistPage() {
+  const api = useApi();
+  const area = usePageArea();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<BlacklistFilter>(() => filterOf({}, area));
+  const [tab, setTab] = useState<TabKey>('summary');
+
+  const showStation = useCallback(
+    (row: BlacklistSummaryRow) => {
+      form.setFieldValue('StationId', row.stationId);
+      setFilter(filterOf({ ...form.getFieldsValue(), StationId: row.stationId }, area));
+      setTab('list');
+    },
+    [form, area],
+  );
+
+  return (
+    <Card variant="borderless">
+      <FilterBar<FilterValues>
+        form={form}
+        name="blacklistFilter"
+        label="黑名单查询条件"
+        onSearch={(values) => setFilter(filterOf(values, area))}
+      >
+        <Form.Item name="StationId" label="充装单位">
+          <StationSelect multiple={false} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="Barcode" label="气瓶条码">
+          <Input allowClear maxLength={64} placeholder="气瓶条码" style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="SerialNumber" label="出厂编号">
+          <Input allowClear maxLength={64} placeholder="出厂编号" style={{ width: 150 }} />
+        </Form.Item>
+        {area.isVehicle && (
+          <Form.Item name="PlateNum" label="车牌号">
+            <Input allowClear maxLength={16} placeholder="车牌号" style={{ width: 130 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="days" label="加入日期">
+          <DayRangePicker style={{ width: 260 }} />
+        </Form.Item>
+      </FilterBar>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          {
+            key: 'summary',
+            label: '黑名单统计',
+            children: (
+              <StationSummaryTable<BlacklistSummaryRow, BlacklistFilter>
+                title="黑名单统计"
+                queryKey={['blacklist', 'summary', area.isVehicle]}
+                filter={filter}
+                columns={blacklistSummaryColumns}
+                fetchPage={(query, signal) =>
+                  area.isVehicle ? api.blacklist.vcSummary({ query, signal }) : api.blacklist.summary({ query, signal })
+                }
+                exportUrl={area.isVehicle ? blacklistApi.vcSummary.path : blacklistApi.summary.path}
+                countCodes={countCodes}
+                onShowStation={showStation}
+              />
+            ),
+          },
+          { key: 'list', label: '黑名单列表', children: <BlacklistListTab area={area} filter={filter} /> },
+        ]}
+      />
+    </Card>
+  );
+}

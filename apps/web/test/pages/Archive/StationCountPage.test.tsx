@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FillStationCountPage, UseStationCountPage } from '../../../src/pages/Archive/StationCountPage';
+import { fakeApi } from '../../fakeApi';
+import { archiveRow, buttonNamed, findDialog, listOf, renderArchive } from './archiveFixtures';
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+describe('archive counts', { timeout: 60_000 }, () => {
+  it('counts vehicle cylinders by filling station and opens the archives of a station with the same filter', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.countByStation).mockResolvedValue(
+      listOf([
+        { ordinalNum: 1, stationId: 31, stationName: '示范加气站', areaName: '示范区', cylinderCount: 120 },
+        { ordinalNum: 2, stationId: 32, stationName: '第二加气站', areaName: '示范区', cylinderCount: 8 },
+      ]),
+    );
+    vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, barcode: 'CY0001' })]));
+    renderArchive('/VehicleCylinder/DocQueryFillStation', <FillStationCountPage />, {
+      api,
+      menus: ['003', '003007'],
+    });
+    expect(await screen.findByText('示范加气站')).toBeTruthy();
+    expect(vi.mocked(api.cylinder.countByStation).mock.calls[0]?.[0]?.query).toEqual({
+      CylinderCategory: 3,
+      PageIndex: 1,
+      CountPerPage: 20,
+    });
+
+    await user().type(screen.getByLabelText('出厂编号'), 'SN9');
+    await user().click(buttonNamed('查询'));
+    await waitFor(() =>
+      expect(vi.mocked(api.cylinder.countByStation).mock.lastCall?.[0]?.query).toMatchObject({ SerialNumber: 'SN9' }),
+    );
+
+    await user().click(buttonNamed('查看示范加气站的气瓶档案'));
+    const dialog = await findDialog('示范加气站 - 车用气瓶档案');
+    expect(await within(dialog).findByText('CY0001')).toBeTruthy();
+    expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toEqual({
+      CylinderCategory: 3,
+      SerialNumber: 'SN9',
+      StationId: 31,
+      PageIndex: 1,
+      CountPerPage: 20,
+    });
+  });
+
+  it('counts vehicle cylinders by using department and names the ones without a department', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.countByDepartment).mockResolvedValue(
+      listOf([
+        { ordinalNum: 1, departmentName: '示范出租公司', cylinderCount: 40 },
+        { ordinalNum: 2, departmentName: null, cylinderCount: 3 },
+      ]),
+    );
+    renderArchive('/VehicleCylinder/DocQueryUseStation', <UseStationCountPage />, { api, menus: ['003', '003008'] });
+    expect(await screen.findByText('示范出租公司')).toBeTruthy();
+    expect(screen.getByText('（未填写使用单位）')).toBeTruthy();
+    expect(screen.getByText('40')).toBeTruthy();
+    expect(vi.mocked(api.cylinder.countByDepartment).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
+  });
+});
