@@ -1,0 +1,127 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { demoAccounts, type DemoAccountKey } from '@gcs/server/demo-accounts';
+import { artifactPath } from './browser';
+import { fillLogin, loginPage } from './login';
+
+/** A folder of its own for the files a journey writes (photos, spreadsheets). */
+export function scratchFolder(): string {
+  return mkdtempSync(join(tmpdir(), 'gcs-e2e-files-'));
+}
+
+/** A barcode no other run (nor the demo data) holds: a prefix and the clock's digits. */
+export function uniqueBarcode(prefix = 'E2E'): string {
+  return `${prefix}${Date.now()}`;
+}
+
+/** The size of the photo a journey uploads: unusual, so the page showing it is told apart from a placeholder. */
+export const photoSize = { width: 97, height: 61 } as const;
+
+/** Writes a real PNG photo (a colour gradient) and returns its path. */
+export function writePhoto(folder: string, name = 'cylinder-photo.png'): string {
+  const png = new PNG({ width: photoSize.width, height: photoSize.height });
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      const at = (png.width * y + x) << 2;
+      png.data[at] = Math.round((255 * x) / png.width);
+      png.data[at + 1] = Math.round((255 * y) / png.height);
+      png.data[at + 2] = 160;
+      png.data[at + 3] = 255;
+    }
+  }
+  const path = join(folder, name);
+  writeFileSync(path, PNG.sync.write(png));
+  return path;
+}
+
+/** A demo account logged in on a fresh browser context; resolves once the login page has been left. */
+export async function loginAs(browser: Browser, baseUrl: string, key: DemoAccountKey): Promise<Page> {
+  const page = await loginPage(browser, baseUrl);
+  await fillLogin(page, demoAccounts[key].loginCode, demoAccounts[key].password);
+  await page.waitForURL((url) => url.pathname !== '/Login');
+  return page;
+}
+
+/** The dropdown portals on show (antd keeps closed ones in the page, hidden). */
+const openSelectDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const openPickerDropdown = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+/**
+ * Chooses an option of an antd Select (the search box `field`) by its text, typing it first (lists are virtual), and
+ * waits until the box shows it.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  const shown = field.locator(`xpath=parent::*[@title="${option}"]`);
+  for (let attempt = 1; ; attempt += 1) {
+    await field.click();
+    await field.fill(option);
+    const item = openSelectDropdown(page).locator(`.ant-select-item-option[title="${option}"]`);
+    // The option under the pointer is the active one; Enter takes it (a click may land while the list still moves).
+    await item.hover();
+    await field.press('Enter');
+    try {
+      await shown.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await field.press('Escape');
+    }
+  }
+  // Chosen: the box shows the option (as its title) and the list has closed.
+  await field.and(page.locator('[aria-expanded="false"]')).waitFor({ timeout: 5_000 });
+}
+
+/** The month picker: opens it, goes back year by year to `year`, and clicks the month's cell. */
+export async function pickMonth(page: Page, field: Locator, year: number, month: number): Promise<void> {
+  await field.click();
+  const panel = openPickerDropdown(page);
+  const shownYear = async () => Number((await panel.locator('.ant-picker-year-btn').innerText()).replace(/\D/g, ''));
+  for (let guard = 0; guard < 100 && (await shownYear()) > year; guard += 1) {
+    await panel.locator('.ant-picker-header-super-prev-btn').click();
+  }
+  const title = `${year}-${String(month).padStart(2, '0')}`;
+  await panel.locator(`td[title="${title}"]`).click();
+}
+
+/** The row of the table showing a barcode. */
+export const rowOf = (scope: Page | Locator, barcode: string) =>
+  scope.locator('tr[data-row-key]', { hasText: barcode });
+
+/** The tab panel on show in a tabbed dialog. */
+/** The archive filter of a page (the advanced query, the audit lists). */
+export const archiveFilter = (page: Page) => page.getByRole('form', { name: '气瓶档案查询条件' });
+
+/** Types a barcode (or its prefix) into the archive filter and runs the query. */
+export async function searchArchive(page: Page, barcode: string): Promise<void> {
+  const filter = archiveFilter(page);
+  await filter.getByLabel('气瓶条码', { exact: true }).fill(barcode);
+  await filter
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+}
+
+export const activePanel = (dialog: Locator) => dialog.getByRole('tabpanel').filter({ visible: true });
+
+/** A screenshot of the journey's step (animations finished), for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifactPath(name), animations: 'disabled' });
+}
+
+/**
+ * Registers, for the running test, a screenshot of the page in use should it fail (artifacts/failed-<name>.png), so
+ * that a failure in a run nobody watched can be looked at afterwards.
+ */
+export function snapOnFailure(
+  context: { onTestFailed: (handler: () => Promise<void>) => void },
+  name: string,
+  page: () => Page | undefined,
+): void {
+  context.onTestFailed(async () => {
+    const shown = page();
+    if (shown && !shown.isClosed()) await snap(shown, `failed-${name}.png`).catch(() => undefined);
+  });
+}
