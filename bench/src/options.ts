@@ -36,6 +36,20 @@ const defaults = {
   lightConnections: 4,
 };
 
+/**
+ * Reads an integer setting: the flag, else the BENCH_* variable, else the default; refuses what is not an integer
+ * of at least `min`.
+ */
+export function integerSetting(env: NodeJS.ProcessEnv) {
+  return (flag: string | undefined, variable: string, fallback: number, min: number): number => {
+    const text = flag ?? env[variable];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${variable} must be an integer >= ${min}: ${text}`);
+    return value;
+  };
+}
+
 /** Flags win over BENCH_* environment variables, which win over the defaults. */
 export function readOptions(argv: string[], env: NodeJS.ProcessEnv, resultsDir: string): BenchOptions {
   const { values } = parseArgs({
@@ -54,13 +68,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv, resultsDir: 
       'cpu-prof': { type: 'boolean' },
     },
   });
-  const int = (flag: string | undefined, variable: string, fallback: number, min: number) => {
-    const text = flag ?? env[variable];
-    if (text === undefined || text === '') return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < min) throw new Error(`${variable} must be an integer >= ${min}: ${text}`);
-    return value;
-  };
+  const int = integerSetting(env);
   const schema = values.schema ?? env.BENCH_SCHEMA ?? defaults.schema;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   return {

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { backendPids, tagged } from './backends';
-import { cpuUse, sampleCpu, type CpuUse } from './cpu';
-import { runLoad, type LoadResult } from './load';
+import { cpuUse, sampleCpu } from './cpu';
+import { runLoad } from './load';
 import { readOptions } from './options';
 import { prepareData } from './prepare';
+import { measurementLine, redact, type ServerMeasurement } from './measurement';
 import { startServerProcess, type RunningServer } from './servers/protocol';
 
 /**
@@ -14,16 +15,11 @@ import { startServerProcess, type RunningServer } from './servers/protocol';
  */
 type Target = 'platform' | 'bare';
 
-interface Measurement extends LoadResult {
+interface Measurement extends ServerMeasurement {
   target: Target;
   /** A round number, or 'light' for the latency phase with few connections. */
   round: number | 'light';
   connections: number;
-  /** Server process CPU time (user + system) per answered request. */
-  serverCpuMicrosPerRequest: number;
-  serverRssMb: number;
-  /** PostgreSQL and load-tool CPU per request, and how busy the whole machine was (Linux only). */
-  cpu: CpuUse | null;
 }
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -120,22 +116,8 @@ async function measure(target: Target, round: Measurement['round'], server: Runn
     serverRssMb: Math.round(after.rssBytes / 1048576),
     cpu: cpuUse(machineBefore, machineAfter, load.requests, cpuMicros) ?? null,
   };
-  log(`  ${line(measurement)}`);
+  log(`  ${measurementLine(measurement, 8)}`);
   return measurement;
-}
-
-function line(m: Measurement): string {
-  const failures = m.non2xx + m.errors + m.timeouts;
-  return (
-    `${m.target.padEnd(8)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
-    `p50 ${m.latencyMs.p50.toFixed(2)} ms  p95 ${m.latencyMs.p95.toFixed(2)} ms  p99 ${m.latencyMs.p99.toFixed(2)} ms  ` +
-    `CPU/req: server ${m.serverCpuMicrosPerRequest} µs` +
-    (m.cpu
-      ? `, postgres ${m.cpu.postgresMicrosPerRequest} µs, load tool ${m.cpu.loadToolMicrosPerRequest} µs; ` +
-        `machine busy ${m.cpu.machineBusyPercent}% (other work ${m.cpu.otherBusyPercent}%)`
-      : '') +
-    (failures > 0 ? `  FAILURES non2xx=${m.non2xx} errors=${m.errors} timeouts=${m.timeouts}` : '')
-  );
 }
 
 function report(measurements: Measurement[]): void {
@@ -177,8 +159,8 @@ function report(measurements: Measurement[]): void {
   log(
     `best of ${options.rounds} alternating rounds (${options.connections} connections, ${options.durationSeconds} s each):`,
   );
-  log(`  ${line(platform)}`);
-  log(`  ${line(bare)}`);
+  log(`  ${measurementLine(platform, 8)}`);
+  log(`  ${measurementLine(bare, 8)}`);
   log(`  ratio platform/bare throughput: ${ratio.toFixed(3)}`);
   if (!Number.isNaN(cpuRatio)) {
     log(`  CPU-cost ratio (bare/platform CPU per request, server + postgres + load tool): ${cpuRatio.toFixed(3)}`);
@@ -188,8 +170,8 @@ function report(measurements: Measurement[]): void {
   if (lightPlatform && lightBare) {
     const holds = lightPlatform.latencyMs.p99 < targets.platformP99Ms;
     log(`light load, ${options.lightConnections} connections (latency without queueing):`);
-    log(`  ${line(lightPlatform)}`);
-    log(`  ${line(lightBare)}`);
+    log(`  ${measurementLine(lightPlatform, 8)}`);
+    log(`  ${measurementLine(lightBare, 8)}`);
     log(`  platform p99 < ${targets.platformP99Ms} ms at light load: ${holds ? 'holds' : 'MISSED'}`);
   }
   if (!clean) log('  some requests failed: see the FAILURES above');
@@ -218,12 +200,6 @@ function report(measurements: Measurement[]): void {
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(`${resultsDir}public-query-latest.json`, `${JSON.stringify(result, null, 2)}\n`);
   log(`results written to ${file}`);
-}
-
-function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 function timestamp(): string {
