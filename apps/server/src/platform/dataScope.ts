@@ -12,13 +12,22 @@ const none = sql<SqlBool>`false`;
  * and stations located in its division or any division below that.
  */
 export function regulatorStationIds(regulatorId: number): RawBuilder<number> {
+  return supervisedStationIds(sql`= ${regulatorId}`);
+}
+
+/** The ids of the stations any of the regulators supervises (the regulator ids bound as one array). */
+export function regulatorsStationIds(regulatorIds: readonly number[]): RawBuilder<number> {
+  return supervisedStationIds(sql`= any(${regulatorIds}::int[])`);
+}
+
+function supervisedStationIds(regulatorIdMatch: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`(
     with recursive regulators as (
-      select id from regulator where id = ${regulatorId}
+      select id from regulator where id ${regulatorIdMatch}
       union all
       select child.id from regulator child join regulators on child.parent_id = regulators.id
     ), divisions as (
-      select code from division where code = (select division_code from regulator where id = ${regulatorId})
+      select code from division where code in (select division_code from regulator where id ${regulatorIdMatch})
       union all
       select child.code from division child join divisions on child.parent_code = divisions.code
     )
@@ -59,4 +68,22 @@ export function inspectionInScope(
     return user.stationId === null ? none : sql<SqlBool>`${inspectingStationId} = ${user.stationId}`;
   }
   return stationInScope(user, cylinderStationId);
+}
+
+/**
+ * A user's scope for a statement compiled once per shape (platform/queryShapes.ts): `kind` belongs in the shape's
+ * name, `values` among its bound values, and `user` rebuilds the scope from those values inside the builder.
+ */
+export function scopeShape(user: ScopeUser) {
+  const kind = `${user.isSystemManager ? 'manager' : 'user'}:${user.belongToType}`;
+  return {
+    kind,
+    values: { scopeRegulatorId: user.regulatorId ?? undefined, scopeStationId: user.stationId ?? undefined },
+    user: (values: { scopeRegulatorId?: number | undefined; scopeStationId?: number | undefined }): ScopeUser => ({
+      isSystemManager: user.isSystemManager,
+      belongToType: user.belongToType,
+      regulatorId: values.scopeRegulatorId ?? null,
+      stationId: values.scopeStationId ?? null,
+    }),
+  };
 }

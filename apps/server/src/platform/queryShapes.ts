@@ -4,22 +4,28 @@ const marker = '\u0000value:';
 
 interface Shape {
   sql: string;
-  parameters: readonly unknown[];
-  /** For each parameter, the name of the value it takes, or undefined for a constant of the query. */
-  slots: readonly (string | undefined)[];
+  /** For each parameter, the name of the value it takes. */
+  slots: readonly string[];
 }
 
-type Values = Record<string, string | number | undefined>;
+/** A value a shape binds: a scalar, or an array bound as one parameter (`= any($n::int[])`). */
+export type ShapeValue = string | number | boolean | readonly number[] | undefined;
+export type ShapeValues = Record<string, ShapeValue>;
 
 /**
- * Builds and compiles a query once per shape (which of its values are given) and afterwards only fills in the
- * values: a hot query pays Kysely's building and compiling once, and its SQL text, the same string every time, is
- * also what names its prepared statement. The builder must use each value only as a bound parameter.
+ * Builds and compiles a query once per shape (its name and which of its values are given) and afterwards only fills
+ * in the values: a hot query pays Kysely's building and compiling once, and its SQL text, the same string every time,
+ * is also what names its prepared statement.
+ *
+ * The builder is called with a stand-in for each given value and must pass each value, untouched, as a bound
+ * parameter, and may branch only on which values are given (never on a value). A constant of the query is written as
+ * a literal (`sql.lit`), so that every parameter of a shape is one of its named values: a shape that binds anything
+ * else is refused when it is built, so no value of one request can stay frozen into the statement of the next.
  */
 export class QueryShapeCache {
   private readonly shapes = new Map<string, Shape>();
 
-  compile<V extends Values, C extends Compilable>(
+  compile<V extends ShapeValues, C extends Compilable>(
     name: string,
     values: V,
     build: (values: V) => C,
@@ -28,21 +34,29 @@ export class QueryShapeCache {
     const key = `${name}|${given.join(',')}`;
     let shape = this.shapes.get(key);
     if (!shape) {
-      const markers = Object.fromEntries(given.map((valueName) => [valueName, `${marker}${valueName}`])) as V;
-      const compiled = build(markers).compile();
-      shape = {
-        sql: compiled.sql,
-        parameters: compiled.parameters,
-        slots: compiled.parameters.map((parameter) =>
-          typeof parameter === 'string' && parameter.startsWith(marker) ? parameter.slice(marker.length) : undefined,
-        ),
-      };
+      shape = compileShape(key, given, build);
       this.shapes.set(key, shape);
     }
-    const { parameters, slots } = shape;
     return CompiledQuery.raw(
       shape.sql,
-      slots.map((slot, index) => (slot === undefined ? parameters[index] : values[slot])),
+      shape.slots.map((slot) => values[slot]),
     ) as CompiledQuery<InferResult<C>[number]>;
   }
+}
+
+function compileShape<V extends ShapeValues>(
+  key: string,
+  given: readonly string[],
+  build: (values: V) => Compilable,
+): Shape {
+  const markers = Object.fromEntries(given.map((valueName) => [valueName, `${marker}${valueName}`])) as V;
+  const compiled = build(markers).compile();
+  const slots = compiled.parameters.map((parameter, index) => {
+    const slot = typeof parameter === 'string' && parameter.startsWith(marker) ? parameter.slice(marker.length) : '';
+    if (!given.includes(slot)) {
+      throw new Error(`query shape ${key}: parameter $${index + 1} is not one of its values, untouched`);
+    }
+    return slot;
+  });
+  return { sql: compiled.sql, slots };
 }

@@ -5,6 +5,7 @@ import { apiBase, messages } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpError } from './errors';
 import { sha256Hex } from './passwords';
+import { QueryShapeCache } from './queryShapes';
 import type { Access } from './routes';
 
 /** The logged-in user a request carries (spec 01 section 3's session user). */
@@ -39,6 +40,8 @@ export const touchIntervalMs = 60_000;
  * random bytes; only its SHA-256 is stored.
  */
 export class SessionService {
+  private readonly shapes = new QueryShapeCache();
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly limits: SessionLimits,
@@ -77,31 +80,9 @@ export class SessionService {
     const now = this.now();
     const tokenHash = sha256Hex(token);
     const idleCutoff = new Date(now.getTime() - this.limits.idleMinutes * 60_000).toISOString();
-    const user = await this.db
-      .selectFrom('session as se')
-      .innerJoin('app_user as u', 'u.id', 'se.user_id')
-      .leftJoin('role as r', 'r.id', 'u.role_id')
-      .where('se.token_hash', '=', tokenHash)
-      .where('se.ended_at', 'is', null)
-      .where('se.last_seen_at', '>', idleCutoff)
-      .where('se.expires_at', '>', now.toISOString())
-      .where('u.is_valid', '=', true)
-      .select([
-        'se.last_seen_at',
-        'u.id',
-        'u.login_code',
-        'u.user_name',
-        'u.belong_to_type',
-        'u.regulator_id',
-        'u.station_id',
-        'u.level',
-        'u.is_system_manager',
-        'r.name as role_name',
-        sql<string[]>`coalesce((select array_agg(rm.menu_code order by rm.menu_code) from role_menu rm
-          join menu m on m.code = rm.menu_code and m.is_valid
-          where rm.role_id = u.role_id and r.is_valid), '{}')`.as('menu_codes'),
-      ])
-      .executeTakeFirst();
+    const values = { tokenHash, idleCutoff, now: now.toISOString() };
+    const query = this.shapes.compile('live-session-user', values, (markers) => liveSessionUser(this.db, markers));
+    const user = (await this.db.executeQuery(query)).rows[0];
     if (!user) return undefined;
     if (now.getTime() - new Date(user.last_seen_at).getTime() >= touchIntervalMs) {
       await this.db
@@ -214,4 +195,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | undefined;
   }
+}
+
+/** The statement that reads a live session's user; every request runs it, so it is compiled once (see queryShapes). */
+function liveSessionUser(db: Kysely<DatabaseSchema>, values: { tokenHash: string; idleCutoff: string; now: string }) {
+  return db
+    .selectFrom('session as se')
+    .innerJoin('app_user as u', 'u.id', 'se.user_id')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .where('se.token_hash', '=', values.tokenHash)
+    .where('se.ended_at', 'is', null)
+    .where('se.last_seen_at', '>', values.idleCutoff)
+    .where('se.expires_at', '>', values.now)
+    .where('u.is_valid', '=', sql.lit(true))
+    .select([
+      'se.last_seen_at',
+      'u.id',
+      'u.login_code',
+      'u.user_name',
+      'u.belong_to_type',
+      'u.regulator_id',
+      'u.station_id',
+      'u.level',
+      'u.is_system_manager',
+      'r.name as role_name',
+      sql<string[]>`coalesce((select array_agg(rm.menu_code order by rm.menu_code) from role_menu rm
+        join menu m on m.code = rm.menu_code and m.is_valid
+        where rm.role_id = u.role_id and r.is_valid), '{}')`.as('menu_codes'),
+    ]);
 }

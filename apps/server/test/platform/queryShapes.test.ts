@@ -40,9 +40,9 @@ describe('QueryShapeCache', () => {
     const cache = new QueryShapeCache();
     let builds = 0;
     const compile = (filter: PublicQueryFilter) =>
-      cache.compile('list', filter, (values) => {
+      cache.compile('list', { ...filter, offset: 0, limit: 20 }, ({ offset, limit, ...values }) => {
         builds += 1;
-        return listPublicCylinders(db, values, 0, 20);
+        return listPublicCylinders(db, values, offset as number, limit as number);
       });
     const first = compile({ barcode: 'A' });
     const second = compile({ barcode: 'B' });
@@ -51,5 +51,17 @@ describe('QueryShapeCache', () => {
     expect(second.sql).toBe(first.sql);
     expect(second.parameters).toContain('B');
     expect(second.parameters).not.toContain('A');
+  });
+
+  it('refuses a shape that binds a constant or a value it changed, which would freeze into later statements', () => {
+    const cache = new QueryShapeCache();
+    expect(() =>
+      cache.compile('constant', { barcode: 'A' }, (values) => listPublicCylinders(db, values, 0, 20)),
+    ).toThrow(/is not one of its values/);
+    expect(() =>
+      cache.compile('changed', { barcode: 'A', offset: 0, limit: 20 }, ({ barcode, offset, limit }) =>
+        listPublicCylinders(db, { barcode: `${barcode}%` }, offset as number, limit as number),
+      ),
+    ).toThrow(/is not one of its values/);
   });
 });

@@ -1,7 +1,13 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { stationInScope, type ScopeUser } from '../../platform/dataScope';
-import type { CylinderCondition, CylinderEb } from './cylinderFilter';
+import { scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { QueryShapeCache } from '../../platform/queryShapes';
+import {
+  cylinderFilterConditions,
+  type ArchiveFilterValues,
+  type CylinderCondition,
+  type CylinderEb,
+} from './cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -96,7 +102,7 @@ export function cylinderRowsQuery(
         .select('inst.name')
         .orderBy('i.operation_time', 'desc')
         .orderBy('i.id', 'desc')
-        .limit(1)
+        .limit(sql.lit(1))
         .as('inspection_station_name'),
     ])
     .orderBy('c.id', 'desc');
@@ -110,11 +116,53 @@ export function cylinderCountQuery(db: Db, user: ScopeUser, conditions: readonly
     .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
+/** The page of the advanced filter alone, its total counted in the same statement, as `listPage` reads it. */
+export function archivePageQuery(db: Db, user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number) {
+  return pageCountingQuery(db, user, [(eb) => eb.and(cylinderFilterConditions(eb, filter))], offset, limit);
+}
+
+/** A page of archive rows each carrying the total of the conditions (see `pageCarryingTotal`). */
+function pageCountingQuery(
+  db: Db,
+  user: ScopeUser,
+  conditions: readonly CylinderCondition[],
+  offset: number,
+  limit: number,
+) {
+  return cylinderRowsQuery(db, user, conditions, { offset, limit }).select(
+    cylinderCountQuery(db, user, conditions).as('total_count'),
+  );
+}
+
+/**
+ * `archivePageQuery` compiled once per shape (which filter values are given, and the kind of user), taking the
+ * values, the user's scope among them, afterwards: the list regulators and stations page through all day skips
+ * Kysely's building and compiling.
+ */
+export function archivePageStatement(
+  db: Db,
+  shapes: QueryShapeCache,
+  user: ScopeUser,
+  filter: ArchiveFilterValues,
+  offset: number,
+  limit: number,
+) {
+  const scope = scopeShape(user);
+  return shapes.compile(
+    `archive-page|${scope.kind}`,
+    { ...filter, ...scope.values, offset, limit },
+    ({ offset: from, limit: size, scopeRegulatorId, scopeStationId, ...values }) =>
+      archivePageQuery(db, scope.user({ scopeRegulatorId, scopeStationId }), values, from, size),
+  );
+}
+
 /**
  * Archive reads. Every query on cylinders applies the user's data scope in SQL (a semi-join on the station id), so
  * an object outside it is simply not found.
  */
 export class CylindersRepository {
+  private readonly shapes = new QueryShapeCache();
+
   constructor(private readonly db: Db) {}
 
   listRows(user: ScopeUser, conditions: readonly CylinderCondition[], window: PageWindow) {
@@ -123,9 +171,12 @@ export class CylindersRepository {
 
   /** A screen's page with the total of the conditions counted in the same statement (see `pageCarryingTotal`). */
   listPage(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
-    return cylinderRowsQuery(this.db, user, conditions, { offset, limit })
-      .select(cylinderCountQuery(this.db, user, conditions).as('total_count'))
-      .execute();
+    return pageCountingQuery(this.db, user, conditions, offset, limit).execute();
+  }
+
+  /** `listPage` for the advanced filter alone, from a statement compiled once per shape (`archivePageStatement`). */
+  async filterPage(user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number) {
+    return (await this.db.executeQuery(archivePageStatement(this.db, this.shapes, user, filter, offset, limit))).rows;
   }
 
   async countRows(user: ScopeUser, conditions: readonly CylinderCondition[]): Promise<number> {

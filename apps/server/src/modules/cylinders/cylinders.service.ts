@@ -19,7 +19,7 @@ import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
 import { toCylinderImage, toFillingRecord, toInspectionRecord } from '../public/public.mappers';
 import { passesAutoAuditSql } from './autoAudit';
 import { pendingAudit } from './cylinderAudit.repository';
-import { cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
+import { archiveFilterValues, cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
 import type { CylindersRepository } from './cylinders.repository';
 import {
   calendarDay,
@@ -41,10 +41,10 @@ interface Page {
 const offsetOf = (page: Page) => (page.PageIndex - 1) * page.CountPerPage;
 
 /** The advanced filter as one condition. */
-const filtered =
-  (filter: CylinderFilter): CylinderCondition =>
-  (eb) =>
-    eb.and(cylinderFilterConditions(eb, filter));
+const filtered = (filter: CylinderFilter): CylinderCondition => {
+  const values = archiveFilterValues(filter);
+  return (eb) => eb.and(cylinderFilterConditions(eb, values));
+};
 
 /** The default archive columns of spec 02 section 3.11, for an export that does not name its columns. */
 export const defaultExportColumns: readonly ExportColumn[] = cylinderColumns
@@ -79,13 +79,24 @@ export class CylindersService {
 
   /** The advanced query (liquefied, industrial or vehicle archives by CylinderCategory). */
   list(user: SessionUser, query: CylinderListQuery) {
-    return this.page(user, query, { conditions: [filtered(query)], fileName: '气瓶档案' });
+    return this.filterPage(user, query, query);
   }
 
   /** The vehicle archive list: the same filter, always vehicle cylinders. */
   vehicleList(user: SessionUser, query: CylinderListQuery) {
-    const vehicles = { ...query, CylinderCategory: CylinderCategory.Vehicle };
-    return this.page(user, query, { conditions: [filtered(vehicles)], fileName: '车用气瓶档案' });
+    return this.filterPage(user, query, { ...query, CylinderCategory: CylinderCategory.Vehicle });
+  }
+
+  /** A page of the advanced filter alone (see the repository's `filterPage`), with its total. */
+  private async filterPage(user: SessionUser, query: Page, filter: CylinderFilter) {
+    const offset = offsetOf(query);
+    const values = archiveFilterValues(filter);
+    const { rows, totalCount } = await pageCarryingTotal(
+      offset,
+      () => this.repository.filterPage(user, values, offset, query.CountPerPage),
+      () => this.repository.countRows(user, [(eb) => eb.and(cylinderFilterConditions(eb, values))]),
+    );
+    return this.answer(rows, offset, totalCount);
   }
 
   /** Archives awaiting audit. */
@@ -135,6 +146,10 @@ export class CylindersService {
       () => this.repository.listPage(user, list.conditions, offset, query.CountPerPage),
       () => this.repository.countRows(user, list.conditions),
     );
+    return this.answer(rows, offset, totalCount);
+  }
+
+  private answer(rows: readonly ListRow[], offset: number, totalCount: number) {
     const today = this.today();
     return ok({ totalCount, list: rows.map((row, index) => toCylinderRow(row, offset + index + 1, today)) });
   }

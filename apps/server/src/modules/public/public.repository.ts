@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CylinderStatus, type PublicQueryListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { QueryShapeCache } from '../../platform/queryShapes';
@@ -48,7 +48,7 @@ export function filterFromQuery(query: PublicQueryListQuery): PublicQueryFilter 
  * is only bound as a parameter, so the query's shape can be compiled once (QueryShapeCache).
  */
 function publicCylinders(db: Db, filter: PublicQueryFilter) {
-  let query = db.selectFrom('cylinder as c').where('c.status', '<>', CylinderStatus.Deleted);
+  let query = db.selectFrom('cylinder as c').where('c.status', '<>', sql.lit(CylinderStatus.Deleted));
   if (filter.barcode) query = query.where('c.barcode', '=', filter.barcode);
   if (filter.serialNumber) query = query.where('c.serial_number', '=', filter.serialNumber);
   if (filter.selfCode) query = query.where('c.self_code', '=', filter.selfCode);
