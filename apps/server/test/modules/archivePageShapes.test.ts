@@ -1,20 +1,12 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { BelongToType, cylinderFilter } from '@gcs/contracts';
-import type { DatabaseSchema } from '../../src/db/schema';
 import { archiveFilterValues } from '../../src/modules/cylinders/cylinderFilter';
 import { archivePageQuery, archivePageStatement } from '../../src/modules/cylinders/cylinders.repository';
 import type { ScopeUser } from '../../src/platform/dataScope';
 import { QueryShapeCache } from '../../src/platform/queryShapes';
+import { compileOnlyDb } from '../support/compileOnlyDb';
 
-const db = new Kysely<DatabaseSchema>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 const regulator = (regulatorId: number): ScopeUser => ({
   isSystemManager: false,

@@ -1,14 +1,6 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type CompiledQuery,
-} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cylinderFilter } from '@gcs/contracts';
-import type { DatabaseSchema } from '../../src/db/schema';
 import {
   archiveFilterValues,
   cylinderFilterConditions,
@@ -16,16 +8,9 @@ import {
   prefixUpperBound,
 } from '../../src/modules/cylinders/cylinderFilter';
 import { chinaDayAfter, chinaDayStart, escapeLike } from '../../src/platform/filterValues';
+import { compileOnlyDb } from '../support/compileOnlyDb';
 
-/** Compiles without a database: the translation is pure. */
-const db = new Kysely<DatabaseSchema>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 /** The where clause the filter gives, with each parameter written in place of its placeholder. */
 function whereOf(input: Record<string, unknown>): string {

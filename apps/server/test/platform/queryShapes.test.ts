@@ -1,17 +1,9 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseSchema } from '../../src/db/schema';
 import { listPublicCylinders, type PublicQueryFilter } from '../../src/modules/public/public.repository';
 import { QueryShapeCache } from '../../src/platform/queryShapes';
+import { compileOnlyDb } from '../support/compileOnlyDb';
 
-const db = new Kysely<DatabaseSchema>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 const filters: PublicQueryFilter[] = [
   { barcode: 'JX01' },
