@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { Card, Form, Input, Select, Tabs } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { abnormalApi, abnormalKindLabels, type AbnormalSummaryRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DayRangePicker, type DayRange } from '../../components/form/DayRangePicker';
@@ -8,6 +7,7 @@ import { usePageArea, type PageArea } from '../shared/area';
 import { compact } from '../shared/feedback';
 import { FilterBar } from '../shared/FilterBar';
 import { StationSummaryTable } from '../shared/StationSummaryTable';
+import { SummaryListTabs, useSummaryAndList } from '../shared/SummaryListTabs';
 import { abnormalSummaryColumns, summaryCountCodes, summaryKinds } from './abnormalColumns';
 import { AbnormalListTab } from './AbnormalListTab';
 
@@ -46,8 +46,6 @@ function filterOf(values: FilterValues, area: PageArea): AbnormalFilter {
   };
 }
 
-type TabKey = 'summary' | 'list';
-
 /**
  * The abnormal-cylinder pages (/GasCylinder, /IndustryCylinder, /VehicleCylinder AbnormalCylinder): one filter over
  * 统计 (by station and kind) and 列表; a count opens the list of that station and kind.
@@ -55,28 +53,11 @@ type TabKey = 'summary' | 'list';
 export function AbnormalPage() {
   const api = useApi();
   const area = usePageArea();
-  const [form] = Form.useForm<FilterValues>();
-  const [filter, setFilter] = useState<AbnormalFilter>(() => filterOf({}, area));
-  const [tab, setTab] = useState<TabKey>('summary');
-
-  const showStation = useCallback(
-    (row: AbnormalSummaryRow, code: string) => {
-      const values = { ...form.getFieldsValue(), StationId: row.stationId, Kind: summaryKinds[code] };
-      form.setFieldsValue({ StationId: row.stationId, Kind: summaryKinds[code] });
-      setFilter(filterOf(values, area));
-      setTab('list');
-    },
-    [form, area],
-  );
+  const page = useSummaryAndList<FilterValues, AbnormalFilter>((values) => filterOf(values, area));
 
   return (
     <Card variant="borderless">
-      <FilterBar<FilterValues>
-        form={form}
-        name="abnormalFilter"
-        label="异常气瓶查询条件"
-        onSearch={(values) => setFilter(filterOf(values, area))}
-      >
+      <FilterBar<FilterValues> form={page.form} name="abnormalFilter" label="异常气瓶查询条件" onSearch={page.search}>
         <Form.Item name="Kind" label="异常类型">
           <Select options={kindOptions} allowClear placeholder="全部" style={{ width: 160 }} />
         </Form.Item>
@@ -95,30 +76,25 @@ export function AbnormalPage() {
           <DayRangePicker style={{ width: 260 }} />
         </Form.Item>
       </FilterBar>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as TabKey)}
-        items={[
-          {
-            key: 'summary',
-            label: '统计',
-            children: (
-              <StationSummaryTable<AbnormalSummaryRow, AbnormalFilter>
-                title="异常气瓶统计"
-                queryKey={['abnormal', 'summary', area.isVehicle]}
-                filter={filter}
-                columns={abnormalSummaryColumns}
-                fetchPage={(query, signal) =>
-                  area.isVehicle ? api.abnormal.vcSummary({ query, signal }) : api.abnormal.summary({ query, signal })
-                }
-                exportUrl={area.isVehicle ? abnormalApi.vcSummary.path : abnormalApi.summary.path}
-                countCodes={summaryCountCodes}
-                onShowStation={showStation}
-              />
-            ),
-          },
-          { key: 'list', label: '列表', children: <AbnormalListTab area={area} filter={filter} /> },
-        ]}
+      <SummaryListTabs
+        tab={page.tab}
+        onTabChange={page.setTab}
+        labels={{ summary: '统计', list: '列表' }}
+        summary={
+          <StationSummaryTable<AbnormalSummaryRow, AbnormalFilter>
+            title="异常气瓶统计"
+            queryKey={['abnormal', 'summary', area.isVehicle]}
+            filter={page.filter}
+            columns={abnormalSummaryColumns}
+            fetchPage={(query, signal) =>
+              area.isVehicle ? api.abnormal.vcSummary({ query, signal }) : api.abnormal.summary({ query, signal })
+            }
+            exportUrl={area.isVehicle ? abnormalApi.vcSummary.path : abnormalApi.summary.path}
+            countCodes={summaryCountCodes}
+            onShowStation={(row, code) => page.openList({ StationId: row.stationId, Kind: summaryKinds[code] })}
+          />
+        }
+        list={<AbnormalListTab area={area} filter={page.filter} />}
       />
     </Card>
   );

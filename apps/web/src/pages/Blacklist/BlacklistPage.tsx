@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { Card, Form, Input, Tabs } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { blacklistApi, type BlacklistSummaryRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DayRangePicker, type DayRange } from '../../components/form/DayRangePicker';
@@ -8,6 +7,7 @@ import { usePageArea, type PageArea } from '../shared/area';
 import { compact } from '../shared/feedback';
 import { FilterBar } from '../shared/FilterBar';
 import { StationSummaryTable } from '../shared/StationSummaryTable';
+import { SummaryListTabs, useSummaryAndList } from '../shared/SummaryListTabs';
 import { blacklistSummaryColumns } from './blacklistColumns';
 import { BlacklistListTab } from './BlacklistListTab';
 
@@ -44,7 +44,6 @@ function filterOf(values: FilterValues, area: PageArea): BlacklistFilter {
   };
 }
 
-type TabKey = 'summary' | 'list';
 const countCodes = ['blackCount'] as const;
 
 /**
@@ -54,27 +53,11 @@ const countCodes = ['blackCount'] as const;
 export function BlacklistPage() {
   const api = useApi();
   const area = usePageArea();
-  const [form] = Form.useForm<FilterValues>();
-  const [filter, setFilter] = useState<BlacklistFilter>(() => filterOf({}, area));
-  const [tab, setTab] = useState<TabKey>('summary');
-
-  const showStation = useCallback(
-    (row: BlacklistSummaryRow) => {
-      form.setFieldValue('StationId', row.stationId);
-      setFilter(filterOf({ ...form.getFieldsValue(), StationId: row.stationId }, area));
-      setTab('list');
-    },
-    [form, area],
-  );
+  const page = useSummaryAndList<FilterValues, BlacklistFilter>((values) => filterOf(values, area));
 
   return (
     <Card variant="borderless">
-      <FilterBar<FilterValues>
-        form={form}
-        name="blacklistFilter"
-        label="黑名单查询条件"
-        onSearch={(values) => setFilter(filterOf(values, area))}
-      >
+      <FilterBar<FilterValues> form={page.form} name="blacklistFilter" label="黑名单查询条件" onSearch={page.search}>
         <Form.Item name="StationId" label="充装单位">
           <StationSelect multiple={false} style={{ width: 220 }} />
         </Form.Item>
@@ -93,30 +76,25 @@ export function BlacklistPage() {
           <DayRangePicker style={{ width: 260 }} />
         </Form.Item>
       </FilterBar>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as TabKey)}
-        items={[
-          {
-            key: 'summary',
-            label: '黑名单统计',
-            children: (
-              <StationSummaryTable<BlacklistSummaryRow, BlacklistFilter>
-                title="黑名单统计"
-                queryKey={['blacklist', 'summary', area.isVehicle]}
-                filter={filter}
-                columns={blacklistSummaryColumns}
-                fetchPage={(query, signal) =>
-                  area.isVehicle ? api.blacklist.vcSummary({ query, signal }) : api.blacklist.summary({ query, signal })
-                }
-                exportUrl={area.isVehicle ? blacklistApi.vcSummary.path : blacklistApi.summary.path}
-                countCodes={countCodes}
-                onShowStation={showStation}
-              />
-            ),
-          },
-          { key: 'list', label: '黑名单列表', children: <BlacklistListTab area={area} filter={filter} /> },
-        ]}
+      <SummaryListTabs
+        tab={page.tab}
+        onTabChange={page.setTab}
+        labels={{ summary: '黑名单统计', list: '黑名单列表' }}
+        summary={
+          <StationSummaryTable<BlacklistSummaryRow, BlacklistFilter>
+            title="黑名单统计"
+            queryKey={['blacklist', 'summary', area.isVehicle]}
+            filter={page.filter}
+            columns={blacklistSummaryColumns}
+            fetchPage={(query, signal) =>
+              area.isVehicle ? api.blacklist.vcSummary({ query, signal }) : api.blacklist.summary({ query, signal })
+            }
+            exportUrl={area.isVehicle ? blacklistApi.vcSummary.path : blacklistApi.summary.path}
+            countCodes={countCodes}
+            onShowStation={(row) => page.openList({ StationId: row.stationId })}
+          />
+        }
+        list={<BlacklistListTab area={area} filter={page.filter} />}
       />
     </Card>
   );
