@@ -1,11 +1,11 @@
-import { Card, Form, Input, Select } from 'antd';
+import { Card, Form, Select } from 'antd';
 import { abnormalApi, abnormalKindLabels, type AbnormalSummaryRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
-import { DayRangePicker, type DayRange } from '../../components/form/DayRangePicker';
-import { StationSelect } from '../../components/form/StationSelect';
+import type { DayRange } from '../../components/form/DayRangePicker';
 import { usePageArea, type PageArea } from '../shared/area';
 import { compact } from '../shared/feedback';
 import { FilterBar } from '../shared/FilterBar';
+import { StationCylinderFields } from '../shared/StationCylinderFields';
 import { StationSummaryTable } from '../shared/StationSummaryTable';
 import { SummaryListTabs, useSummaryAndList } from '../shared/SummaryListTabs';
 import { abnormalSummaryColumns, summaryCountCodes, summaryKinds } from './abnormalColumns';
@@ -61,20 +61,7 @@ export function AbnormalPage() {
         <Form.Item name="Kind" label="异常类型">
           <Select options={kindOptions} allowClear placeholder="全部" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item name="StationId" label="充装单位">
-          <StationSelect multiple={false} style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="Barcode" label="气瓶条码">
-          <Input allowClear maxLength={64} placeholder="气瓶条码" style={{ width: 170 }} />
-        </Form.Item>
-        {area.isVehicle && (
-          <Form.Item name="PlateNum" label="车牌号">
-            <Input allowClear maxLength={16} placeholder="车牌号" style={{ width: 130 }} />
-          </Form.Item>
-        )}
-        <Form.Item name="days" label="标记日期">
-          <DayRangePicker style={{ width: 260 }} />
-        </Form.Item>
+        <StationCylinderFields isVehicle={area.isVehicle} daysLabel="标记日期" />
       </FilterBar>
       <SummaryListTabs
         tab={page.tab}

@@ -1,11 +1,11 @@
 import { Card, Form, Input } from 'antd';
 import { blacklistApi, type BlacklistSummaryRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
-import { DayRangePicker, type DayRange } from '../../components/form/DayRangePicker';
-import { StationSelect } from '../../components/form/StationSelect';
+import type { DayRange } from '../../components/form/DayRangePicker';
 import { usePageArea, type PageArea } from '../shared/area';
 import { compact } from '../shared/feedback';
 import { FilterBar } from '../shared/FilterBar';
+import { StationCylinderFields } from '../shared/StationCylinderFields';
 import { StationSummaryTable } from '../shared/StationSummaryTable';
 import { SummaryListTabs, useSummaryAndList } from '../shared/SummaryListTabs';
 import { blacklistSummaryColumns } from './blacklistColumns';
@@ -58,23 +58,15 @@ export function BlacklistPage() {
   return (
     <Card variant="borderless">
       <FilterBar<FilterValues> form={page.form} name="blacklistFilter" label="黑名单查询条件" onSearch={page.search}>
-        <Form.Item name="StationId" label="充装单位">
-          <StationSelect multiple={false} style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="Barcode" label="气瓶条码">
-          <Input allowClear maxLength={64} placeholder="气瓶条码" style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="SerialNumber" label="出厂编号">
-          <Input allowClear maxLength={64} placeholder="出厂编号" style={{ width: 150 }} />
-        </Form.Item>
-        {area.isVehicle && (
-          <Form.Item name="PlateNum" label="车牌号">
-            <Input allowClear maxLength={16} placeholder="车牌号" style={{ width: 130 }} />
-          </Form.Item>
-        )}
-        <Form.Item name="days" label="加入日期">
-          <DayRangePicker style={{ width: 260 }} />
-        </Form.Item>
+        <StationCylinderFields
+          isVehicle={area.isVehicle}
+          daysLabel="加入日期"
+          between={
+            <Form.Item name="SerialNumber" label="出厂编号">
+              <Input allowClear maxLength={64} placeholder="出厂编号" style={{ width: 150 }} />
+            </Form.Item>
+          }
+        />
       </FilterBar>
       <SummaryListTabs
         tab={page.tab}
