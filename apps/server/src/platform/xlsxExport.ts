@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { serverExportLimit, type ExportColumn, type TableColumn } from '@gcs/contracts';
+import { serverExportLimit, shownExportColumns, type ExportColumn, type TableColumn } from '@gcs/contracts';
 import type { SessionUser } from './session';
 import type { Syslog } from './syslog';
 
@@ -140,7 +140,7 @@ function writeSyslog(
 
 /** The columns an export writes: those the screen shows, in its order, or else the table's default visible ones. */
 export function exportColumns(requested: readonly ExportColumn[] | undefined, defaults: readonly TableColumn[]) {
-  return requested ?? defaults.filter((column) => column.isDisplay).map(({ code, title }) => ({ code, title }));
+  return requested ?? shownExportColumns(defaults);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   CylinderStatus,
   cylinderColumns,
   serverExportLimit,
+  shownExportColumns,
   todayInChina,
   type CylinderAccurateQuery,
   type CylinderFilter,
@@ -47,9 +48,7 @@ const filtered = (filter: CylinderFilter): CylinderCondition => {
 };
 
 /** The default archive columns of spec 02 section 3.11, for an export that does not name its columns. */
-export const defaultExportColumns: readonly ExportColumn[] = cylinderColumns
-  .filter((column) => column.isDisplay)
-  .map(({ code, title }) => ({ code, title }));
+export const defaultExportColumns: readonly ExportColumn[] = shownExportColumns(cylinderColumns);
 
 export interface CylindersServiceDeps {
   syslog: Syslog;

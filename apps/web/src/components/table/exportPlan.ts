@@ -1,4 +1,10 @@
-import { clientExportLimit, serverExportLimit, type ExportColumn, type TableColumn } from '@gcs/contracts';
+import {
+  clientExportLimit,
+  serverExportLimit,
+  shownExportColumns,
+  type ExportColumn,
+  type TableColumn,
+} from '@gcs/contracts';
 
 /**
  * What the export button does for a total (spec 02 sections 2.2 and 8), pure: nothing to export says 无数据; otherwise
@@ -27,7 +33,7 @@ export function exportPlan(total: number, mode: ExportMode): ExportPlan {
 
 /** The columns an export writes: the shown ones, in the shown order, as code and title. */
 export function exportColumns(columns: readonly TableColumn[]): ExportColumn[] {
-  return columns.filter((column) => column.isDisplay).map(({ code, title }) => ({ code, title }));
+  return shownExportColumns(columns);
 }
 
 /** The list call's query for a server export: the current filters, isExport and ExportColumns; no paging. */
