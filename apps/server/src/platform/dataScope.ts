@@ -56,6 +56,34 @@ export function stationInScope(user: ScopeUser, stationId: Expression<number | n
 }
 
 /**
+ * `stationInScope` for one station id known before the statement runs (a bound value, not a column): a condition
+ * without a column, which PostgreSQL decides once per statement (an InitPlan) instead of once per candidate row.
+ * For a regulator it walks up from the station rather than down from the regulator, the same relation read the
+ * other way: the station is supervised when the regulator is one of the ancestors (or the regulator itself) of a
+ * regulator the station is bound to, or when the regulator's division is one of the ancestors (or itself) of the
+ * station's division. A few index look-ups, whatever the size of the regulator's region.
+ */
+export function boundStationInScope(user: ScopeUser, stationId: Expression<number>): Expression<SqlBool> {
+  if (user.isSystemManager || user.belongToType !== BelongToType.Regulator || user.regulatorId === null) {
+    return stationInScope(user, stationId);
+  }
+  return sql<SqlBool>`exists (
+    with recursive regulator_chain as (
+      select regulator_id as id from regulator_station where station_id = ${stationId}
+      union all
+      select r.parent_id from regulator r join regulator_chain up on r.id = up.id where r.parent_id is not null
+    ), division_chain as (
+      select division_code as code from station where id = ${stationId}
+      union all
+      select d.parent_code from division d join division_chain up on d.code = up.code where d.parent_code is not null
+    )
+    select 1 from regulator_chain where id = ${user.regulatorId}
+    union all
+    select 1 from division_chain where code = (select division_code from regulator where id = ${user.regulatorId})
+  )`;
+}
+
+/**
  * A condition on an inspection record's institution and cylinder for "its own work": an institution sees the
  * inspections it made; others see inspections of cylinders owned by stations in their scope.
  */

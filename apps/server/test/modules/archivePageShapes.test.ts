@@ -74,3 +74,18 @@ describe('the archive page compiled once per shape', () => {
     expect(own.parameters.filter((parameter) => parameter === 12)).toHaveLength(2);
   });
 });
+
+describe('the scope of the archive page', () => {
+  it('is checked once on the named station, and on each row when no station is named', () => {
+    const page = (input: Record<string, string>) =>
+      archivePageQuery(db, regulator(2), archiveFilterValues(cylinderFilter.parse(input)), 0, 20).compile().sql;
+    for (const named of [{ StationId: '11' }, { fillingStationId: '11' }] as Record<string, string>[]) {
+      const statement = page(named);
+      expect(statement).toContain('regulator_chain');
+      expect(statement).not.toContain('"c"."station_id" in');
+    }
+    const unnamed = page({ StationIds: '11,12' });
+    expect(unnamed).not.toContain('regulator_chain');
+    expect(unnamed.match(/"c"\."station_id" in/g)).toHaveLength(2);
+  });
+});

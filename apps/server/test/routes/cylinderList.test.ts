@@ -322,6 +322,13 @@ describe('data scope', () => {
   it('keeps the scope when the filter names stations or regulators outside it', async () => {
     expect(await scopeBarcodes('station', { StationId: String(world.otherDistrictStationId) })).toEqual([]);
     expect(await scopeBarcodes('district', { StationIds: String(world.otherDistrictStationId) })).toEqual([]);
+    expect(await scopeBarcodes('district', { StationId: String(world.otherDistrictStationId) })).toEqual([]);
+    expect(await scopeBarcodes('district', { fillingStationId: String(world.otherDistrictStationId) })).toEqual([]);
+    expect(await scopeBarcodes('city', { StationId: String(world.otherCityStationId) })).toEqual([]);
+    expect(await scopeBarcodes('city', { StationId: String(world.otherDistrictStationId) })).toEqual(['S-DISTRICT']);
+    expect(await scopeBarcodes('otherCity', { fillingStationId: String(world.otherCityStationId) })).toEqual([
+      'S-CITY',
+    ]);
     const hangzhou = await database.db
       .selectFrom('regulator')
       .where('division_code', '=', '330100')
@@ -334,6 +341,8 @@ describe('data scope', () => {
   it('counts only what the scope holds', async () => {
     const response = await as.get('district', listUrl({ Barcode: 'S-', CountPerPage: '1' }));
     expect(response.json().totalCount).toBe(1);
+    const named = await as.get('district', listUrl({ Barcode: 'S-', StationId: String(world.otherDistrictStationId) }));
+    expect(named.json()).toMatchObject({ totalCount: 0, list: [] });
   });
 });
 

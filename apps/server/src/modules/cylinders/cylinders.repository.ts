@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { QueryShapeCache } from '../../platform/queryShapes';
 import {
   cylinderFilterConditions,
@@ -52,10 +52,19 @@ const rowColumns = [
 /** Where a page starts: an offset (screens), or below an id (export batches, keyset). */
 export type PageWindow = { offset: number; limit: number } | { beforeId: number | null; limit: number };
 
-/** The conditions plus the user's data scope, as one where-clause on `cylinder as c`. */
-function scoped(user: ScopeUser, conditions: readonly CylinderCondition[]) {
+/**
+ * The conditions plus the user's data scope, as one where-clause on `cylinder as c`. When the conditions already
+ * pin the owning station (`c.station_id = pinnedStationId`), the scope is checked on that bound id, once per
+ * statement, instead of on each row (`boundStationInScope`): the same answer for less work.
+ */
+function scoped(user: ScopeUser, conditions: readonly CylinderCondition[], pinnedStationId?: number) {
   return (eb: CylinderEb): Expression<SqlBool> =>
-    eb.and([stationInScope(user, eb.ref('c.station_id')), ...conditions.map((condition) => condition(eb))]);
+    eb.and([
+      pinnedStationId === undefined
+        ? stationInScope(user, eb.ref('c.station_id'))
+        : boundStationInScope(user, sql.val(pinnedStationId)),
+      ...conditions.map((condition) => condition(eb)),
+    ]);
 }
 
 /**
@@ -70,10 +79,11 @@ export function cylinderRowsQuery(
   user: ScopeUser,
   conditions: readonly CylinderCondition[],
   window: PageWindow,
+  pinnedStationId?: number,
 ) {
   let ids = db
     .selectFrom('cylinder as c')
-    .where(scoped(user, conditions))
+    .where(scoped(user, conditions, pinnedStationId))
     .select('c.id')
     .orderBy('c.id', 'desc')
     .limit(window.limit);
@@ -109,16 +119,25 @@ export function cylinderRowsQuery(
 }
 
 /** How many archive rows the conditions select in the user's scope. */
-export function cylinderCountQuery(db: Db, user: ScopeUser, conditions: readonly CylinderCondition[]) {
+export function cylinderCountQuery(
+  db: Db,
+  user: ScopeUser,
+  conditions: readonly CylinderCondition[],
+  pinnedStationId?: number,
+) {
   return db
     .selectFrom('cylinder as c')
-    .where(scoped(user, conditions))
+    .where(scoped(user, conditions, pinnedStationId))
     .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
-/** The page of the advanced filter alone, its total counted in the same statement, as `listPage` reads it. */
+/**
+ * The page of the advanced filter alone, its total counted in the same statement, as `listPage` reads it. A filter
+ * naming its station (StationId, or fillingStationId) has the scope checked on that station (see `scoped`).
+ */
 export function archivePageQuery(db: Db, user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number) {
-  return pageCountingQuery(db, user, [(eb) => eb.and(cylinderFilterConditions(eb, filter))], offset, limit);
+  const conditions: CylinderCondition[] = [(eb) => eb.and(cylinderFilterConditions(eb, filter))];
+  return pageCountingQuery(db, user, conditions, offset, limit, filter.stationId ?? filter.fillingStationId);
 }
 
 /** A page of archive rows each carrying the total of the conditions (see `pageCarryingTotal`). */
@@ -128,9 +147,10 @@ function pageCountingQuery(
   conditions: readonly CylinderCondition[],
   offset: number,
   limit: number,
+  pinnedStationId?: number,
 ) {
-  return cylinderRowsQuery(db, user, conditions, { offset, limit }).select(
-    cylinderCountQuery(db, user, conditions).as('total_count'),
+  return cylinderRowsQuery(db, user, conditions, { offset, limit }, pinnedStationId).select(
+    cylinderCountQuery(db, user, conditions, pinnedStationId).as('total_count'),
   );
 }
 
