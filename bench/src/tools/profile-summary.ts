@@ -61,6 +61,25 @@ const print = (title: string, entries: Map<string, number>) => {
     );
   }
 };
+/** Time under each function (itself and what it calls), each sample counted once per function on its stack. */
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const nameOf = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${area(node.callFrame.url, node.callFrame.functionName)}:${node.callFrame.lineNumber + 1}`;
+const inclusive = new Map<string, number>();
+for (const [id, micros] of selfMicros) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const node = byId.get(at);
+    if (!node || node.callFrame.functionName === '(root)') continue;
+    const name = nameOf(node);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    inclusive.set(name, (inclusive.get(name) ?? 0) + micros);
+  }
+}
+
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`);
 print('self time by area', areas);
 print('self time by function', functions);
+print('total time by function (with what it calls)', inclusive);
