@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPublicCylinders, type PublicQueryFilter } from '../../src/modules/public/public.repository';
-import { QueryShapeCache } from '../../src/platform/queryShapes';
+import { givenValues, QueryShapeCache } from '../../src/platform/queryShapes';
 import { compileOnlyDb } from '../support/compileOnlyDb';
 
 const db = compileOnlyDb;
@@ -55,5 +55,13 @@ describe('QueryShapeCache', () => {
         listPublicCylinders(db, { barcode: `${barcode}%` }, offset as number, limit as number),
       ),
     ).toThrow(/is not one of its values/);
+  });
+});
+
+describe('givenValues', () => {
+  it('keeps every given value, falsy ones too, and leaves out only those not given', () => {
+    const given = givenValues({ a: 0, b: undefined, c: false, d: '', e: [1, 2], f: undefined });
+    expect(given).toEqual({ a: 0, c: false, d: '', e: [1, 2] });
+    expect(Object.keys(given)).toEqual(['a', 'c', 'd', 'e']);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { QueryShapeCache } from '../../platform/queryShapes';
+import { givenValues, QueryShapeCache } from '../../platform/queryShapes';
 import {
   cylinderFilterConditions,
   type ArchiveFilterValues,
@@ -170,7 +170,7 @@ export function archivePageStatement(
   const scope = scopeShape(user);
   return shapes.compile(
     `archive-page|${scope.kind}`,
-    { ...filter, ...scope.values, offset, limit },
+    { ...givenValues(filter), ...scope.values, offset, limit },
     ({ offset: from, limit: size, scopeRegulatorId, scopeStationId, ...values }) =>
       archivePageQuery(db, scope.user({ scopeRegulatorId, scopeStationId }), values, from, size),
   );
