@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { integerSetting } from '../options';
 
@@ -31,7 +32,11 @@ const defaults = {
   stations: 1_000,
   users: 20,
   queriedStations: 100,
-  poolSize: 20,
+  /**
+   * Connections per server: twice the cores plus one, PostgreSQL's usual starting point for a pool, since the
+   * database runs on this host (more backends than that only queue for the same cores).
+   */
+  poolSize: availableParallelism() * 2 + 1,
   warmupSeconds: 10,
   durationSeconds: 30,
   rounds: 2,
