@@ -61,9 +61,22 @@ const shortCodes: readonly CylinderColumn['code'][] = [
   'barcode',
 ];
 
+/**
+ * A column set of the archive tables named by its codes, in that order, every column shown: each code is one of
+ * `cylinderColumns`, or of `extra` (columns only that set has).
+ */
+export function shownCylinderColumns(
+  codes: readonly CylinderColumn['code'][],
+  extra: readonly CylinderColumn[] = [],
+): CylinderColumn[] {
+  return codes.map((code) => {
+    const column =
+      extra.find((candidate) => candidate.code === code) ??
+      cylinderColumns.find((candidate) => candidate.code === code);
+    if (!column) throw new Error(`缺少气瓶列：${code}`);
+    return { ...column, isDisplay: true };
+  });
+}
+
 /** The short column set (spec 02 section 3.11): sequence, station, maker, serial number, make date, barcode. */
-export const cylinderShortColumns: readonly CylinderColumn[] = shortCodes.map((code) => {
-  const column = cylinderColumns.find((candidate) => candidate.code === code);
-  if (!column) throw new Error(`缺少气瓶列：${code}`);
-  return { ...column, isDisplay: true };
-});
+export const cylinderShortColumns: readonly CylinderColumn[] = shownCylinderColumns(shortCodes);

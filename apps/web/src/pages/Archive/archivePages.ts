@@ -2,8 +2,8 @@ import {
   CylinderCategory,
   cylinderCategoryLabels,
   cylinderColumns,
+  shownCylinderColumns,
   type CylinderColumn,
-  type CylinderRow,
 } from '@gcs/contracts';
 
 /** The list call a page reads: the advanced query, or the vehicle list (same filter, same rows). */
@@ -30,16 +30,6 @@ export function categoryOfPath(pathname: string): CylinderCategory {
   return CylinderCategory.Liquefied;
 }
 
-const byCode = new Map(cylinderColumns.map((column) => [column.code, column]));
-const shown = (codes: readonly (keyof CylinderRow & string)[], extra: readonly CylinderColumn[] = []) => {
-  const added = new Map(extra.map((column) => [column.code, column]));
-  return codes.map((code): CylinderColumn => {
-    const column = added.get(code) ?? byCode.get(code);
-    if (!column) throw new Error(`缺少气瓶列：${code}`);
-    return { ...column, isDisplay: true };
-  });
-};
-
 const vehicleOnly: readonly CylinderColumn[] = [
   { title: '使用单位', code: 'departmentName', isDisplay: true, width: 180 },
   { title: '安装单位', code: 'installEntityName', isDisplay: true, width: 180 },
@@ -47,7 +37,7 @@ const vehicleOnly: readonly CylinderColumn[] = [
 ];
 
 /** The vehicle archive list (VcDocQuery): the vehicle, its department and installer first, then the cylinder. */
-export const vehicleArchiveColumns: readonly CylinderColumn[] = shown(
+export const vehicleArchiveColumns: readonly CylinderColumn[] = shownCylinderColumns(
   [
     'ordinalNum',
     'plateNum',
@@ -77,7 +67,7 @@ export const vehicleArchiveColumns: readonly CylinderColumn[] = shown(
  * issue status, reporting unit and barcode colour. (The list names "status" and "cylinder status": both are the
  * status text here.)
  */
-export const cylinderListColumns: readonly CylinderColumn[] = shown([
+export const cylinderListColumns: readonly CylinderColumn[] = shownCylinderColumns([
   'ordinalNum',
   'stationName',
   'vendorName',
