@@ -4,6 +4,7 @@ import { errorText } from '../../components/table/DataTable';
 import { cylinderCategoryLabels, type CylinderCategory, type CylinderRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { answerText } from '../shared/feedback';
+import { useFormSubmit } from '../shared/useFormSubmit';
 import { BlacklistReasonFields, blacklistRequest, type BlacklistReasonValues } from './BlacklistReasonFields';
 
 export const findFirstMessage = '请先输入气瓶条码并查找气瓶';
@@ -47,7 +48,7 @@ export function AddToBlacklistDialog({ open, category, onClose, onAdded }: AddTo
   const { message } = App.useApp();
   const [form] = Form.useForm<AddFormValues>();
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const found = lookup.state === 'found' ? lookup.cylinder : null;
   const refusal = found ? refusalOf(found, category) : null;
 
@@ -75,34 +76,26 @@ export function AddToBlacklistDialog({ open, category, onClose, onAdded }: AddTo
     }
   };
 
-  const save = async () => {
-    let values: AddFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!found) {
-      void message.warning(findFirstMessage);
-      return;
-    }
-    if (refusal) {
-      void message.warning(refusal);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await api.blacklist.add({ body: blacklistRequest(found.id, values) });
-      void message.success(answerText(answer, `已将气瓶 ${found.barcode} 加入黑名单`));
-      form.resetFields();
-      setLookup({ state: 'idle' });
-      onAdded();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      send: async (values) => {
+        if (!found) {
+          void message.warning(findFirstMessage);
+          return undefined;
+        }
+        if (refusal) {
+          void message.warning(refusal);
+          return undefined;
+        }
+        const answer = await api.blacklist.add({ body: blacklistRequest(found.id, values) });
+        return answerText(answer, `已将气瓶 ${found.barcode} 加入黑名单`);
+      },
+      done: () => {
+        form.resetFields();
+        setLookup({ state: 'idle' });
+        onAdded();
+      },
+    });
 
   return (
     <Modal

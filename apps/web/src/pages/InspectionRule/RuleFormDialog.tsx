@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { errorText } from '../../components/table/DataTable';
 import { useQuery } from '@tanstack/react-query';
 import { inspectionRuleInput, type InspectionRuleRow } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
@@ -9,6 +8,7 @@ import { MonthRangePicker, type MonthRange } from '../../components/form/MonthRa
 import { answerText } from '../shared/feedback';
 import { categoryOptions } from '../Reference/CrudFormDialog';
 import { parseBody, schemaRule } from '../Reference/fieldRules';
+import { useFormSubmit } from '../shared/useFormSubmit';
 
 /** What the modal says when an existing rule is edited (issue 4: a rule edit writes a new version). */
 export const newVersionNotice = '保存后将生成新版本，已建档气瓶保留原版本计算的日期';
@@ -116,7 +116,7 @@ export function RuleFormDialog({ editing, defaultCategory, onClose, onSaved, onS
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<RuleFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const category = Form.useWatch('category', form);
   const open = editing !== null;
   const row = editing !== null && editing !== 'new' ? editing : null;
@@ -127,33 +127,25 @@ export function RuleFormDialog({ editing, defaultCategory, onClose, onSaved, onS
     form.setFieldsValue(row ? valuesOf(row) : { category: defaultCategory });
   }, [open, row, form, defaultCategory]);
 
-  const save = async () => {
-    let values: RuleFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const input = inputOf(values);
-    const parsed = parseBody(inspectionRuleInput, input);
-    if (!parsed.ok) {
-      void message.error(parsed.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = row
-        ? await api.inspectionRule.update({ body: { ...input, id: row.id } })
-        : await api.inspectionRule.add({ body: input });
-      void message.success(answerText(answer, row ? '检验规则已修改，已生成新版本' : '检验规则已新增'));
-      onSaved();
-    } catch (error) {
-      void message.error(errorText(error));
-      if (error instanceof ApiError && error.status === 409) onStale();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      send: async (values) => {
+        const input = inputOf(values);
+        const parsed = parseBody(inspectionRuleInput, input);
+        if (!parsed.ok) {
+          void message.error(parsed.message);
+          return undefined;
+        }
+        const answer = row
+          ? await api.inspectionRule.update({ body: { ...input, id: row.id } })
+          : await api.inspectionRule.add({ body: input });
+        return answerText(answer, row ? '检验规则已修改，已生成新版本' : '检验规则已新增');
+      },
+      done: onSaved,
+      failed: (error) => {
+        if (error instanceof ApiError && error.status === 409) onStale();
+      },
+    });
 
   const sameRow = (kind: 'medium' | 'type') => {
     if (!row || row.category !== category) return null;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { errorText } from '../../components/table/DataTable';
 import { useQuery } from '@tanstack/react-query';
 import { cylinderCategoryLabels } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { answerText } from '../shared/feedback';
 import type { CrudDefinition, CrudField, CrudRow } from './crudTypes';
 import { parseBody, schemaRule } from './fieldRules';
+import { useFormSubmit } from '../shared/useFormSubmit';
 
 export const categoryOptions = Object.entries(cylinderCategoryLabels).map(([value, label]) => ({
   value: Number(value),
@@ -120,7 +120,7 @@ export function CrudFormDialog<Row extends CrudRow, Body>({
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(form);
   const open = editing !== null;
   const isNew = editing === 'new';
 
@@ -135,34 +135,24 @@ export function CrudFormDialog<Row extends CrudRow, Body>({
     }
   }, [open, editing, form, definition]);
 
-  const save = async () => {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = parseBody(definition.schema, values);
-    if (!parsed.ok) {
-      void message.error(parsed.message);
-      return;
-    }
-    const client = definition.client(api);
-    setSaving(true);
-    try {
-      const body = parsed.body as Body;
-      const answer =
-        editing === 'new' || editing === null
-          ? await client.add({ body })
-          : await client.update({ body: { ...body, id: editing.id } });
-      void message.success(answerText(answer, isNew ? `${definition.label}已新增` : `${definition.label}已保存`));
-      onSaved();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit({
+      send: async (values) => {
+        const parsed = parseBody(definition.schema, values);
+        if (!parsed.ok) {
+          void message.error(parsed.message);
+          return undefined;
+        }
+        const client = definition.client(api);
+        const body = parsed.body as Body;
+        const answer =
+          editing === 'new' || editing === null
+            ? await client.add({ body })
+            : await client.update({ body: { ...body, id: editing.id } });
+        return answerText(answer, isNew ? `${definition.label}已新增` : `${definition.label}已保存`);
+      },
+      done: onSaved,
+    });
 
   const clearDependants = (changed: Record<string, unknown>) => {
     for (const field of definition.fields) {

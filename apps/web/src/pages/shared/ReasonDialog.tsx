@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { App, Form, Input, Modal } from 'antd';
-import { errorText } from '../../components/table/DataTable';
+import { useEffect, type ReactNode } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useFormSubmit } from './useFormSubmit';
 
 export interface ReasonField {
   label: string;
@@ -42,31 +42,14 @@ export function ReasonDialog({
   onClose,
   onDone,
 }: ReasonDialogProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason?: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit: submitForm } = useFormSubmit(form);
 
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
 
-  const confirm = async () => {
-    let values: { reason?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      void message.success(await submit(values.reason?.trim() || undefined));
-      onDone();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const confirm = () => submitForm({ send: (values) => submit(values.reason?.trim() || undefined), done: onDone });
 
   return (
     <Modal
