@@ -1,7 +1,18 @@
 /**
- * Values that list filters bind in SQL, written once for every list: China-time day bounds for instants
- * (timestamptz columns) and LIKE patterns that take the user's text literally.
+ * Values that list filters bind in SQL, written once for every list: month bounds for dates, China-time day bounds
+ * for instants (timestamptz columns) and LIKE patterns that take the user's text literally.
  */
+
+/** The first day of a yyyy-MM month. */
+export function firstDayOf(month: string): string {
+  return `${month}-01`;
+}
+
+/** The first day of the month after a yyyy-MM month (an end month is included whole: `< first day after`). */
+export function firstDayAfter(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
+}
 
 /** The start of a yyyy-MM-dd day in China Standard Time, as an instant. */
 export function chinaDayStart(day: string): string {

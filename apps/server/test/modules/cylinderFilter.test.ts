@@ -4,10 +4,9 @@ import { cylinderFilter } from '@gcs/contracts';
 import {
   archiveFilterValues,
   cylinderFilterConditions,
-  firstDayAfter,
   prefixUpperBound,
 } from '../../src/modules/cylinders/cylinderFilter';
-import { chinaDayAfter, chinaDayStart, escapeLike } from '../../src/platform/filterValues';
+import { chinaDayAfter, chinaDayStart, escapeLike, firstDayAfter } from '../../src/platform/filterValues';
 import { compileOnlyDb } from '../support/compileOnlyDb';
 
 const db = compileOnlyDb;

@@ -2,7 +2,14 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { CylinderStatus, type CylinderFilter } from '@gcs/contracts';
 import type { CylinderTable, DatabaseSchema } from '../../db/schema';
 import { regulatorsStationIds } from '../../platform/dataScope';
-import { chinaDayAfter, chinaDayStart, containing, escapeLike } from '../../platform/filterValues';
+import {
+  chinaDayAfter,
+  chinaDayStart,
+  containing,
+  escapeLike,
+  firstDayAfter,
+  firstDayOf,
+} from '../../platform/filterValues';
 
 /** The archive queries read `cylinder as c`. */
 export type CylinderTables = DatabaseSchema & { c: CylinderTable };
@@ -13,17 +20,6 @@ type TextColumn = 'c.barcode' | 'c.serial_number' | 'c.self_code' | 'c.plate_num
 type DateColumn = 'c.make_date' | 'c.last_inspection_date' | 'c.next_inspection_date' | 'c.scrap_date';
 type InstantColumn = 'c.record_time' | 'c.last_modify_time';
 type NumberColumn = 'c.nominal_working_pressure' | 'c.volume' | 'c.wall_thickness';
-
-/** The first day of a yyyy-MM month. */
-export function firstDayOf(month: string): string {
-  return `${month}-01`;
-}
-
-/** The first day of the month after a yyyy-MM month (an end month is included whole: `< first day after`). */
-export function firstDayAfter(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-}
 
 /**
  * The smallest string above every string that starts with `prefix` in code-point order: the prefix with its last

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { CylinderStatus, type PublicQueryListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { firstDayAfter, firstDayOf } from '../../platform/filterValues';
 import { QueryShapeCache } from '../../platform/queryShapes';
 
 type Db = Kysely<DatabaseSchema>;
@@ -19,14 +20,9 @@ export interface PublicQueryFilter {
   nextInspectionBefore?: string | undefined;
 }
 
-const firstDay = (month: string | undefined) => (month ? `${month}-01` : undefined);
-
-/** First day of the month after a yyyy-MM month, so that month ranges include their last month whole. */
-function monthAfter(month: string | undefined): string | undefined {
-  if (!month) return undefined;
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-}
+const firstDay = (month: string | undefined) => (month ? firstDayOf(month) : undefined);
+/** So that month ranges include their last month whole. */
+const monthAfter = (month: string | undefined) => (month ? firstDayAfter(month) : undefined);
 
 export function filterFromQuery(query: PublicQueryListQuery): PublicQueryFilter {
   return {
