@@ -9,7 +9,7 @@ interface Shape {
 }
 
 /** A value a shape binds: a scalar, or an array bound as one parameter (`= any($n::int[])`). */
-export type ShapeValue = string | number | boolean | readonly number[] | undefined;
+export type ShapeValue = string | number | boolean | readonly number[] | readonly string[] | undefined;
 export type ShapeValues = Record<string, ShapeValue>;
 
 /**

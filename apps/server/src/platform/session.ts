@@ -19,7 +19,11 @@ export interface SessionUser {
   level: number | null;
   roleName: string;
   isSystemManager: boolean;
-  /** Codes of the valid menus of the user's role (function-level permissions). */
+  /**
+   * Which of the menus the request's route asks for the user's role holds, valid menus of a valid role
+   * (function-level permissions). Only those are read, as the gate needs no others: a role holds tens of menus, and
+   * each request would otherwise read and parse them all.
+   */
   menuCodes: string[];
   /** Hash of the token the request came with. */
   sessionTokenHash: string;
@@ -76,11 +80,11 @@ export class SessionService {
    * last_seen_at, at most once per `touchIntervalMs`: a write on every request would make every read call wait for a
    * commit, and the window it saves is under a minute of a two-hour idle limit.
    */
-  async authenticate(token: string): Promise<SessionUser | undefined> {
+  async authenticate(token: string, access: Access): Promise<SessionUser | undefined> {
     const now = this.now();
     const tokenHash = sha256Hex(token);
     const idleCutoff = new Date(now.getTime() - this.limits.idleMinutes * 60_000).toISOString();
-    const values = { tokenHash, idleCutoff, now: now.toISOString() };
+    const values = { tokenHash, idleCutoff, now: now.toISOString(), askedMenus: askedMenus(access) };
     const query = this.shapes.compile('live-session-user', values, (markers) => liveSessionUser(this.db, markers));
     const user = (await this.db.executeQuery(query)).rows[0];
     if (!user) return undefined;
@@ -141,6 +145,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const noMenus: readonly string[] = [];
+
+/** The menus a route's access asks for, any one of which lets a user in. */
+function askedMenus(access: Access): readonly string[] {
+  if (access.kind !== 'menu') return noMenus;
+  return typeof access.menu === 'string' ? [access.menu] : access.menu;
+}
+
 /** Whether a user passes a route's declared access (function level; data scope is applied in SQL). */
 export function allows(access: Access, user: SessionUser): boolean {
   if (user.isSystemManager) return true;
@@ -179,7 +191,7 @@ export function installSessionGate(app: FastifyInstance, sessions: SessionServic
 async function authorise(request: FastifyRequest, access: Access, sessions: SessionService): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, messages.notLoggedIn);
-  const user = await sessions.authenticate(token);
+  const user = await sessions.authenticate(token, access);
   if (!user) throw new HttpError(401, messages.sessionExpired);
   if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
   request.user = user;
@@ -198,7 +210,10 @@ declare module 'fastify' {
 }
 
 /** The statement that reads a live session's user; every request runs it, so it is compiled once (see queryShapes). */
-function liveSessionUser(db: Kysely<DatabaseSchema>, values: { tokenHash: string; idleCutoff: string; now: string }) {
+function liveSessionUser(
+  db: Kysely<DatabaseSchema>,
+  values: { tokenHash: string; idleCutoff: string; now: string; askedMenus: readonly string[] },
+) {
   return db
     .selectFrom('session as se')
     .innerJoin('app_user as u', 'u.id', 'se.user_id')
@@ -219,8 +234,10 @@ function liveSessionUser(db: Kysely<DatabaseSchema>, values: { tokenHash: string
       'u.level',
       'u.is_system_manager',
       'r.name as role_name',
-      sql<string[]>`coalesce((select array_agg(rm.menu_code order by rm.menu_code) from role_menu rm
+      sql<string[]>`array(select rm.menu_code from role_menu rm
         join menu m on m.code = rm.menu_code and m.is_valid
-        where rm.role_id = u.role_id and r.is_valid), '{}')`.as('menu_codes'),
+        where rm.role_id = u.role_id and rm.menu_code = any(${values.askedMenus}::text[]) and r.is_valid)`.as(
+        'menu_codes',
+      ),
     ]);
 }

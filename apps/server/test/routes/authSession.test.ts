@@ -118,6 +118,34 @@ describe('sessions', () => {
       .execute();
     expect((await permissions(token)).statusCode).toBe(401);
   });
+
+  it("opens a route only while the user's role holds one of its menus, the menu and the role both valid", async () => {
+    const token = await tokenFor(app, 'huzhou');
+    const list = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/samr/Cylinder/list?pageIndex=1&pageSize=20',
+          headers: bearer(token),
+        })
+      ).statusCode;
+    const { role_id: roleId } = await database.db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('id', '=', people.regulatorUserId)
+      .executeTakeFirstOrThrow();
+    expect(await list()).toBe(403);
+    await database.db.insertInto('role_menu').values({ role_id: roleId!, menu_code: '002001' }).execute();
+    expect(await list()).toBe(200);
+    await database.db.updateTable('menu').set({ is_valid: false }).where('code', '=', '002001').execute();
+    expect(await list()).toBe(403);
+    await database.db.updateTable('menu').set({ is_valid: true }).where('code', '=', '002001').execute();
+    await database.db.updateTable('role').set({ is_valid: false }).where('id', '=', roleId!).execute();
+    expect(await list()).toBe(403);
+    await database.db.updateTable('role').set({ is_valid: true }).where('id', '=', roleId!).execute();
+    expect(await list()).toBe(200);
+    expect((await permissions(token)).statusCode).toBe(200);
+  });
 });
 
 describe('GetUserPermission', () => {
