@@ -10,12 +10,31 @@ export const pgTypeOid = {
   timestamptz: 1184,
 } as const;
 
-const toIsoInstant = (value: string) => new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+/** An instant PostgreSQL writes with any offset, through Date. */
+const isoThroughDate = (value: string) =>
+  new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+
+/**
+ * An instant as PostgreSQL writes it in UTC, the time zone every connection sets ('2026-03-04 05:06:07.123456+00'),
+ * as an ISO string ('2026-03-04T05:06:07.123Z', milliseconds cut as Date cuts them), by rearranging the text: list
+ * pages read a few instants per row, and each trip through Date cost about two microseconds. Anything else goes
+ * through Date.
+ */
+export function toIsoInstant(value: string): string {
+  const end = value.length - 3;
+  if (end >= 19 && value.charCodeAt(4) === 45 && value.charCodeAt(10) === 32 && value.endsWith('+00')) {
+    const dayAndTime = `${value.slice(0, 10)}T${value.slice(11, 19)}`;
+    if (end === 19) return `${dayAndTime}.000Z`;
+    if (value.charCodeAt(19) === 46 && end > 20 && end <= 26)
+      return `${dayAndTime}.${`${value.slice(20, end)}00`.slice(0, 3)}Z`;
+  }
+  return isoThroughDate(value);
+}
 
 export const typeParsers: Record<number, (value: string) => unknown> = {
   [pgTypeOid.int8]: (value) => Number(value),
   [pgTypeOid.numeric]: (value) => Number(value),
   [pgTypeOid.date]: (value) => value,
   [pgTypeOid.timestamptz]: (value) => toIsoInstant(value),
-  [pgTypeOid.timestamp]: (value) => toIsoInstant(`${value}Z`),
+  [pgTypeOid.timestamp]: (value) => toIsoInstant(`${value}+00`),
 };
