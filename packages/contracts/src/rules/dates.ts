@@ -16,10 +16,10 @@ export function formatDate(value: string | null | undefined): string {
 /** yyyy-MM-dd HH:mm:ss in China Standard Time, for instants sent as ISO strings in UTC. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return value;
-  const shifted = new Date(instant.getTime() + 8 * 3600_000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return value;
+  const shifted = new Date(instant + 8 * 3600_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
 
 /** Today's date (yyyy-MM-dd) in China Standard Time. */

@@ -57,6 +57,13 @@ const addDays = (day: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+let dueSoon = { today: '', lastDay: '' };
+/** The last day of the due-soon window from a day; a page asks it for each of its rows, so the last answer is kept. */
+function dueSoonLastDay(today: string): string {
+  if (dueSoon.today !== today) dueSoon = { today, lastDay: addDays(today, inspectionDueSoonDays) };
+  return dueSoon.lastDay;
+}
+
 /**
  * The colour of a cylinder's code, as a filling station reads it: red must not be filled (blacklisted, scrapped,
  * cancelled or deleted, or in use past its inspection or scrap date); yellow needs attention (inspection due within
@@ -76,7 +83,7 @@ export function barcodeColorStatus(facts: BarcodeColorFacts, today: string): Bar
   if (text === cylinderStatusTexts.overdueInspection || text === cylinderStatusTexts.overdueScrap) {
     return BarcodeColor.Red;
   }
-  if (facts.nextInspectionDate !== null && facts.nextInspectionDate <= addDays(today, inspectionDueSoonDays)) {
+  if (facts.nextInspectionDate !== null && facts.nextInspectionDate <= dueSoonLastDay(today)) {
     return BarcodeColor.Yellow;
   }
   return BarcodeColor.Green;
