@@ -8,7 +8,7 @@ export interface CpuSample {
   machineTotal: number;
   /** CPU time of each PostgreSQL backend of the measured server's pool, by process id. */
   postgres: Map<number, number>;
-  /** This process: the load tool. */
+  /** The load tool: this process, and the child processes it ran that have ended (a load driver such as wrk). */
   loadTool: number;
 }
 
@@ -26,7 +26,7 @@ export function sampleCpu(backendPids: number[]): CpuSample | undefined {
       machineBusy: busy * tickMicros,
       machineTotal: (busy + idle + iowait) * tickMicros,
       postgres: new Map(backendPids.map((pid) => [pid, processTicks(pid) * tickMicros])),
-      loadTool: own.user + own.system,
+      loadTool: own.user + own.system + endedChildrenTicks() * tickMicros,
     };
   } catch {
     return undefined;
@@ -43,6 +43,13 @@ function processTicks(pid: number): number {
   }
   const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(rest[11] ?? 0) + Number(rest[12] ?? 0); // fields 14 and 15 of proc(5)
+}
+
+/** cutime + cstime of this process: the CPU of its children that have ended and been waited for. */
+function endedChildrenTicks(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(rest[13] ?? 0) + Number(rest[14] ?? 0); // fields 16 and 17 of proc(5)
 }
 
 /** CPU spent during a measurement, per request, and how busy the machine was (including other work on it). */

@@ -7,6 +7,7 @@ import { baselineCountSql, baselinePageSql } from './archive/baselineSql';
 import { capturePlatformSql, explainSteadyState, type ExplainedStatement } from './archive/explain';
 import { readArchiveOptions } from './archive/options';
 import { runUsers } from './archive/users';
+import { runWrkUsers } from './archive/wrkUsers';
 import { backendPids, tagged } from './backends';
 import { cpuUse, sampleCpu } from './cpu';
 import { measurementLine, redact, type ServerMeasurement } from './measurement';
@@ -40,7 +41,8 @@ log(
   `cylinder list benchmark: ${options.cylinders.toLocaleString('en')} cylinders, ${options.users} users, ` +
     `schema ${options.schema}; load average ${loadavg()
       .map((value) => value.toFixed(2))
-      .join(' ')} on ${cpus().length} CPUs (the figures mean little on a busy machine)`,
+      .join(' ')} on ${cpus().length} CPUs (the figures mean little on a busy machine); users driven by ` +
+    (options.loadDriver === 'wrk' ? 'wrk' : 'this Node.js process'),
 );
 const prepared = await prepareArchiveData(options, log);
 const stations = prepared.queriedStations.filter((station) => station.matching >= 20);
@@ -142,14 +144,15 @@ async function checkSameAnswers(
 async function measure(target: Target, round: number, server: RunningServer): Promise<Measurement> {
   const headers = target === 'platform' ? users : users.map(() => ({}));
   const plan = { port: server.port, users: headers, paths };
+  const drive = options.loadDriver === 'wrk' ? runWrkUsers : runUsers;
   if (options.warmupSeconds > 0) {
     log(`round ${round} ${target}: warm-up ${options.warmupSeconds} s ...`);
-    await runUsers({ ...plan, seconds: options.warmupSeconds });
+    await drive({ ...plan, seconds: options.warmupSeconds });
   }
   log(`round ${round} ${target}: measuring ${options.durationSeconds} s ...`);
   const before = await server.stats();
   const machineBefore = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
-  const load = await runUsers({ ...plan, seconds: options.durationSeconds });
+  const load = await drive({ ...plan, seconds: options.durationSeconds });
   const machineAfter = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
   const after = await server.stats();
   const cpuMicros = after.cpuUserMicros + after.cpuSystemMicros - before.cpuUserMicros - before.cpuSystemMicros;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { integerSetting } from '../options';
+import { wrkAvailable } from './wrkUsers';
 
 export interface ArchiveBenchOptions {
   databaseUrl: string;
@@ -20,6 +21,11 @@ export interface ArchiveBenchOptions {
   durationSeconds: number;
   /** Each round measures the platform, then the baseline. */
   rounds: number;
+  /**
+   * What drives the users: wrk (a C program, the default when it is installed) or the load driver in this Node.js
+   * process (`runUsers`), which costs the shared cores several times more CPU per request.
+   */
+  loadDriver: 'wrk' | 'node';
   /** Writes a V8 CPU profile of each server process into bench/results/profiles. */
   cpuProfile: boolean;
   resultsDir: string;
@@ -58,6 +64,7 @@ export function readArchiveOptions(argv: string[], env: NodeJS.ProcessEnv, resul
       warmup: { type: 'string' },
       duration: { type: 'string' },
       rounds: { type: 'string' },
+      load: { type: 'string' },
       'cpu-prof': { type: 'boolean' },
     },
   });
@@ -76,7 +83,14 @@ export function readArchiveOptions(argv: string[], env: NodeJS.ProcessEnv, resul
     warmupSeconds: int(values.warmup, 'BENCH_WARMUP_SECONDS', defaults.warmupSeconds, 0),
     durationSeconds: int(values.duration, 'BENCH_DURATION_SECONDS', defaults.durationSeconds, 1),
     rounds: int(values.rounds, 'BENCH_ROUNDS', defaults.rounds, 1),
+    loadDriver: loadDriver(values.load ?? env.BENCH_LOAD),
     cpuProfile: values['cpu-prof'] ?? env.BENCH_CPU_PROF === '1',
     resultsDir,
   };
+}
+
+function loadDriver(named: string | undefined): 'wrk' | 'node' {
+  if (named === 'wrk' || named === 'node') return named;
+  if (named !== undefined) throw new Error(`unknown load driver ${named} (wrk or node)`);
+  return wrkAvailable() ? 'wrk' : 'node';
 }
