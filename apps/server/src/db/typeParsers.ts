@@ -10,8 +10,8 @@ export const pgTypeOid = {
   timestamptz: 1184,
 } as const;
 
-/** An instant PostgreSQL writes with any offset, through Date. */
-const isoThroughDate = (value: string) =>
+/** An instant PostgreSQL writes with any offset, through Date: the reading `toIsoInstant` keeps, faster. */
+export const isoThroughDate = (value: string) =>
   new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 
 /**

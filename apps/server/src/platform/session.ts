@@ -161,9 +161,7 @@ export function allows(access: Access, user: SessionUser): boolean {
     case 'session':
       return true;
     case 'menu':
-      return typeof access.menu === 'string'
-        ? user.menuCodes.includes(access.menu)
-        : access.menu.some((code) => user.menuCodes.includes(code));
+      return askedMenus(access).some((code) => user.menuCodes.includes(code));
     case 'systemManager':
       return false;
   }

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { toIsoInstant } from '../../src/db/typeParsers';
+import { isoThroughDate as throughDate, toIsoInstant } from '../../src/db/typeParsers';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
-
-/** The instant as Date reads PostgreSQL's text, the definition the rearranging of the text must keep. */
-const throughDate = (value: string) => new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 
 /** An instant written as PostgreSQL writes it in UTC, with the given number of fraction digits (trailing zeros cut). */
 function postgresText(epochMicros: number, digits: number): string {
