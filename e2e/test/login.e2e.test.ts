@@ -112,7 +112,9 @@ describe('visited-route tabs', () => {
     const menuOn = async (path: string, item: string) => {
       await page.locator(`[data-testid="visited-tab"][data-path="${path}"]`).click({ button: 'right' });
       const openMenus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-      await openMenus.getByRole('menuitem', { name: item }).click();
+      // Click only once the menu has finished opening: while it moves, a click can land beside the item and close it.
+      const settled = openMenus.and(page.locator(':not([class*="-appear"]):not([class*="-enter"])'));
+      await settled.getByRole('menuitem', { name: item }).click();
       // Let the menu finish closing, so the next context menu is the only one on show.
       await expect.poll(() => openMenus.count()).toBe(0);
     };
