@@ -26,3 +26,8 @@ export function formatDateTime(value: string | null | undefined): string {
 export function todayInChina(now: Date = new Date()): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** Whole days from one date (yyyy-MM-dd) to another: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

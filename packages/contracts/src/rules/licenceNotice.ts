@@ -1,4 +1,5 @@
 import { licenceExpiresIn, messages } from '../messages';
+import { daysBetween } from './dates';
 
 /**
  * The licence notice a filling-station account sees after login (spec 01 sections 8 and 9): none while the licence
@@ -22,8 +23,4 @@ export function warningWindowEnd(today: string, months: number): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0));
   return lastDay.toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -5,6 +5,7 @@ import {
   cylinderStatusLabels,
   cylinderStatusText,
   cylinderStatusTexts,
+  daysBetween,
   formatDateTime,
   proofMaterialLabels,
   type CylinderCategory,
@@ -51,19 +52,6 @@ export interface BarcodeColorFacts {
   blacklisted: boolean;
 }
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-let dueSoon = { today: '', lastDay: '' };
-/** The last day of the due-soon window from a day; a page asks it for each of its rows, so the last answer is kept. */
-function dueSoonLastDay(today: string): string {
-  if (dueSoon.today !== today) dueSoon = { today, lastDay: addDays(today, inspectionDueSoonDays) };
-  return dueSoon.lastDay;
-}
-
 /**
  * The colour of a cylinder's code, as a filling station reads it: red must not be filled (blacklisted, scrapped,
  * cancelled or deleted, or in use past its inspection or scrap date); yellow needs attention (inspection due within
@@ -83,7 +71,7 @@ export function barcodeColorStatus(facts: BarcodeColorFacts, today: string): Bar
   if (text === cylinderStatusTexts.overdueInspection || text === cylinderStatusTexts.overdueScrap) {
     return BarcodeColor.Red;
   }
-  if (facts.nextInspectionDate !== null && facts.nextInspectionDate <= dueSoonLastDay(today)) {
+  if (facts.nextInspectionDate !== null && daysBetween(today, facts.nextInspectionDate) <= inspectionDueSoonDays) {
     return BarcodeColor.Yellow;
   }
   return BarcodeColor.Green;
