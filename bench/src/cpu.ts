@@ -33,22 +33,26 @@ export function sampleCpu(backendPids: number[]): CpuSample | undefined {
   }
 }
 
-/** utime + stime of a process in clock ticks; 0 when it has ended. */
-function processTicks(pid: number): number {
+/** The fields of a /proc stat file after the process's name (proc(5) field 3 onward); undefined when it has ended. */
+function statFields(path: string): string[] | undefined {
   let stat: string;
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    stat = readFileSync(path, 'utf8');
   } catch {
-    return 0;
+    return undefined;
   }
-  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** utime + stime of a process in clock ticks; 0 when it has ended. */
+function processTicks(pid: number): number {
+  const rest = statFields(`/proc/${pid}/stat`) ?? [];
   return Number(rest[11] ?? 0) + Number(rest[12] ?? 0); // fields 14 and 15 of proc(5)
 }
 
 /** cutime + cstime of this process: the CPU of its children that have ended and been waited for. */
 function endedChildrenTicks(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const rest = statFields('/proc/self/stat') ?? [];
   return Number(rest[13] ?? 0) + Number(rest[14] ?? 0); // fields 16 and 17 of proc(5)
 }
 
