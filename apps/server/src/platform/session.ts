@@ -24,7 +24,7 @@ export interface SessionUser {
    * (function-level permissions). Only those are read, as the gate needs no others: a role holds tens of menus, and
    * each request would otherwise read and parse them all.
    */
-  menuCodes: string[];
+  askedMenusHeld: string[];
   /** Hash of the token the request came with. */
   sessionTokenHash: string;
 }
@@ -106,7 +106,7 @@ export class SessionService {
       level: user.level,
       roleName: user.role_name ?? '',
       isSystemManager: user.is_system_manager,
-      menuCodes: user.menu_codes,
+      askedMenusHeld: user.asked_menus_held,
       sessionTokenHash: tokenHash,
     };
   }
@@ -161,7 +161,7 @@ export function allows(access: Access, user: SessionUser): boolean {
     case 'session':
       return true;
     case 'menu':
-      return askedMenus(access).some((code) => user.menuCodes.includes(code));
+      return askedMenus(access).some((code) => user.askedMenusHeld.includes(code));
     case 'systemManager':
       return false;
   }
@@ -235,7 +235,7 @@ function liveSessionUser(
       sql<string[]>`array(select rm.menu_code from role_menu rm
         join menu m on m.code = rm.menu_code and m.is_valid
         where rm.role_id = u.role_id and rm.menu_code = any(${values.askedMenus}::text[]) and r.is_valid)`.as(
-        'menu_codes',
+        'asked_menus_held',
       ),
     ]);
 }
