@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiBase, type CallContract } from '@gcs/contracts';
+import { apiBase, menusFor, type CallContract, type Capability } from '@gcs/contracts';
 
 /**
  * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters), or
@@ -13,6 +13,12 @@ export type Access =
   | { kind: 'session' }
   | { kind: 'menu'; menu: string | readonly string[] }
   | { kind: 'systemManager' };
+
+/** Access for the holders of any menu entry whose page offers one of the capabilities (the page registry decides). */
+export const menuAccess = (...capabilities: Capability[]): Access => ({
+  kind: 'menu',
+  menu: menusFor(...capabilities),
+});
 
 export interface CallOptions {
   access: Access;

@@ -1,7 +1,7 @@
+import { menusFor } from '@gcs/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../src/db/schema';
-import { archiveMenus } from '../../src/modules/cylinders/archiveMenus';
 import { insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
 import type { TestApp } from '../support/testApp';
@@ -63,7 +63,7 @@ export async function insertCylinderWorld(db: Db): Promise<CylinderWorld> {
     .executeTakeFirstOrThrow();
   const roles = await db.selectFrom('role').select(['id', 'name']).execute();
   const roleId = (name: string) => roles.find((role) => role.name === name)?.id ?? -1;
-  const regulatorMenus = [...new Set([...archiveMenus.query, ...archiveMenus.audit])];
+  const regulatorMenus = [...menusFor('readArchives', 'auditArchives')];
   await db
     .insertInto('role_menu')
     .values([

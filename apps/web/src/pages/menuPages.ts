@@ -1,104 +1,69 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { menuEntryOfPath, type PageKind } from '@gcs/contracts';
 
 /**
- * The built pages of the menu routes, by path (compared without regard to case). A menu route without an entry
- * shows its placeholder. One page component may serve several areas: it reads its area from the path.
+ * The component of each kind of built page (the page registry in @gcs/contracts says which menu entry is of which
+ * kind). One component serves every entry of its kind: it reads its area and PageName from the registry entry.
  */
-export const menuPages: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/GasCylinder/DocQuery': lazyPage(
+export const pageComponents: Record<PageKind, LazyExoticComponent<ComponentType>> = {
+  archiveQuery: lazyPage(
     () => import('./Archive/ArchiveQueryPage'),
     (m) => m.ArchiveQueryPage,
   ),
-  '/IndustryCylinder/DocQuery': lazyPage(
+  vehicleArchive: lazyPage(
     () => import('./Archive/ArchiveQueryPage'),
     (m) => m.ArchiveQueryPage,
   ),
-  '/VehicleCylinder/DocQuery': lazyPage(
+  archiveManagement: lazyPage(
     () => import('./Archive/ArchiveQueryPage'),
     (m) => m.ArchiveQueryPage,
   ),
-  '/VehicleCylinder/VcDocQuery': lazyPage(
+  cylinderList: lazyPage(
     () => import('./Archive/ArchiveQueryPage'),
     (m) => m.ArchiveQueryPage,
   ),
-  '/GasCylinder/DocManagement': lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveManagementPage,
-  ),
-  '/IndustryCylinder/DocManagement': lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveManagementPage,
-  ),
-  '/VehicleCylinder/CylinderList': lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveManagementPage,
-  ),
-  '/VehicleCylinder/DocQueryFillStation': lazyPage(
+  fillStationCount: lazyPage(
     () => import('./Archive/StationCountPage'),
     (m) => m.FillStationCountPage,
   ),
-  '/VehicleCylinder/DocQueryUseStation': lazyPage(
+  useStationCount: lazyPage(
     () => import('./Archive/StationCountPage'),
     (m) => m.UseStationCountPage,
   ),
-  '/GasCylinder/cylinderAudit': lazyPage(
+  archiveAudit: lazyPage(
     () => import('./Audit/AuditPage'),
     (m) => m.AuditPage,
   ),
-  '/IndustryCylinder/cylinderAudit': lazyPage(
-    () => import('./Audit/AuditPage'),
-    (m) => m.AuditPage,
-  ),
-  '/VehicleCylinder/cylinderAudit': lazyPage(
-    () => import('./Audit/AuditPage'),
-    (m) => m.AuditPage,
-  ),
-  '/GasCylinder/BlackCylinder': lazyPage(
+  blacklist: lazyPage(
     () => import('./Blacklist/BlacklistPage'),
     (m) => m.BlacklistPage,
   ),
-  '/IndustryCylinder/BlackCylinder': lazyPage(
-    () => import('./Blacklist/BlacklistPage'),
-    (m) => m.BlacklistPage,
-  ),
-  '/VehicleCylinder/Blacklist': lazyPage(
-    () => import('./Blacklist/BlacklistPage'),
-    (m) => m.BlacklistPage,
-  ),
-  '/GasCylinder/AbnormalCylinder': lazyPage(
+  abnormal: lazyPage(
     () => import('./Abnormal/AbnormalPage'),
     (m) => m.AbnormalPage,
   ),
-  '/IndustryCylinder/AbnormalCylinder': lazyPage(
-    () => import('./Abnormal/AbnormalPage'),
-    (m) => m.AbnormalPage,
-  ),
-  '/VehicleCylinder/AbnormalCylinder': lazyPage(
-    () => import('./Abnormal/AbnormalPage'),
-    (m) => m.AbnormalPage,
-  ),
-  '/VehicleCylinder/TypeManagement': lazyPage(
+  vehicleTypes: lazyPage(
     () => import('./Reference/ReferencePages'),
     (m) => m.VehicleTypePage,
   ),
-  '/VehicleCylinder/CylinderType': lazyPage(
+  cylinderTypes: lazyPage(
     () => import('./Reference/ReferencePages'),
     (m) => m.CylinderTypePage,
   ),
-  '/Setting/ReferenceData': lazyPage(
+  referenceData: lazyPage(
     () => import('./Reference/ReferencePages'),
     (m) => m.ReferenceDataPage,
   ),
-  '/Setting/InspectionRule': lazyPage(
+  inspectionRules: lazyPage(
     () => import('./InspectionRule/InspectionRulePage'),
     (m) => m.InspectionRulePage,
   ),
 };
 
+/** The built page of a menu path, or undefined while its kind is not built (the route shows its placeholder). */
 export function menuPageFor(path: string): LazyExoticComponent<ComponentType> | undefined {
-  const wanted = path.toLowerCase();
-  const key = Object.keys(menuPages).find((candidate) => candidate.toLowerCase() === wanted);
-  return key ? menuPages[key] : undefined;
+  const kind = menuEntryOfPath(path)?.page;
+  return kind ? pageComponents[kind] : undefined;
 }
 
 /** Keeps `lazy(() => import(...).then(m => ({ default: m.X })))` short at each entry. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { abnormalApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from '../cylinders/archiveMenus';
 import type { AbnormalService } from './abnormal.service';
 
 /** A call answered with a file: the reply has been sent, nothing is serialised from the handler's result. */
@@ -10,7 +9,7 @@ const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
 
 /** AbnormalCylinder: the abnormal-cylinder pages of the three areas. */
 export function abnormalRoutes(app: FastifyInstance, { service }: { service: AbnormalService }) {
-  const access = { kind: 'menu', menu: archiveMenus.abnormal } as const;
+  const access = menuAccess('abnormal');
   registerCall(app, abnormalApi.list, { access }, ({ query }, request, reply) =>
     query.isExport
       ? sentAsFile(service.exportList(sessionUser(request), query, reply, false))

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blacklistApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from '../cylinders/archiveMenus';
 import type { BlacklistService } from './blacklist.service';
 
 /** A call answered with a file: the reply has been sent, nothing is serialised from the handler's result. */
@@ -10,7 +9,7 @@ const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
 
 /** CylinderBlack: the blacklist pages of the three areas (GasCylinder, IndustryCylinder, VehicleCylinder). */
 export function blacklistRoutes(app: FastifyInstance, { service }: { service: BlacklistService }) {
-  const access = { kind: 'menu', menu: archiveMenus.blacklist } as const;
+  const access = menuAccess('blacklist');
   registerCall(app, blacklistApi.summary, { access }, ({ query }, request, reply) =>
     query.isExport
       ? sentAsFile(service.exportSummary(sessionUser(request), query, reply, false))

@@ -10,9 +10,8 @@ import {
   importTemplateQuery,
 } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from '../cylinders/archiveMenus';
 import type { ImportService, ImportUpload } from './import.service';
 import { importTemplateType, templateFileName } from './importSheet';
 import type { RegistryService } from './registry.service';
@@ -29,8 +28,8 @@ export interface RegistryRoutesDeps {
  * calls: the traceability configuration and a maker's seal are read from any archive page.
  */
 export function cylinderRegistryRoutes(app: FastifyInstance, { registry, config, imports }: RegistryRoutesDeps) {
-  const manage = { access: { kind: 'menu', menu: archiveMenus.manage } } as const;
-  const query = { access: { kind: 'menu', menu: archiveMenus.query } } as const;
+  const manage = { access: menuAccess('manageArchives') };
+  const query = { access: menuAccess('readArchives') };
   const api = cylinderRegistryApi;
 
   registerCall(app, api.add, manage, ({ body }, request) => registry.add(sessionUser(request), body));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cylinderApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from './archiveMenus';
 import type { CylinderAuditService } from './cylinderAudit.service';
 import type { CylindersService } from './cylinders.service';
 
@@ -16,8 +15,8 @@ const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
 
 /** The archive read and audit calls of spec 02 section 7.4 (registration and editing live elsewhere). */
 export function cylindersRoutes(app: FastifyInstance, { service, audit }: CylindersRoutesDeps) {
-  const read = { access: { kind: 'menu', menu: archiveMenus.query } } as const;
-  const auditing = { access: { kind: 'menu', menu: archiveMenus.audit } } as const;
+  const read = { access: menuAccess('readArchives') };
+  const auditing = { access: menuAccess('auditArchives') };
 
   registerCall(app, cylinderApi.list, read, ({ query }, request, reply) =>
     query.isExport

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { inspectionRuleApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from '../cylinders/archiveMenus';
 import type { InspectionRulesService } from './inspectionRules.service';
 
 /** The inspection rule table: readable from the archive pages, edited by holders of the rule menu (008007). */
 export function inspectionRulesRoutes(app: FastifyInstance, { service }: { service: InspectionRulesService }) {
-  const read = { access: { kind: 'menu', menu: [...archiveMenus.query, ...archiveMenus.inspectionRules] } } as const;
-  const edit = { access: { kind: 'menu', menu: archiveMenus.inspectionRules } } as const;
+  const read = { access: menuAccess('readArchives', 'inspectionRules') };
+  const edit = { access: menuAccess('inspectionRules') };
   registerCall(app, inspectionRuleApi.list, read, ({ query }) => service.list(query));
   registerCall(app, inspectionRuleApi.history, read, ({ query }) => service.history(query.RuleKey));
   registerCall(app, inspectionRuleApi.add, edit, ({ body }, request) =>

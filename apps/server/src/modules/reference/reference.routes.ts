@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { cylinderTypeApi, mediumApi, specApi, vehicleTypeApi, vendorApi } from '@gcs/contracts';
-import { registerCall, type Access } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import { archiveMenus } from '../cylinders/archiveMenus';
 import type { ReferenceService } from './reference.service';
-
-const menus = (...groups: (readonly string[])[]): Access => ({ kind: 'menu', menu: [...new Set(groups.flat())] });
 
 /**
  * Reference data calls: every archive page reads them; the page that manages an entry kind writes it (vehicle types
  * on TypeManagement, cylinder types on CylinderType and ReferenceData, vendors, media and specs on ReferenceData).
  */
 export function referenceRoutes(app: FastifyInstance, { service }: { service: ReferenceService }) {
-  const read = menus(
-    archiveMenus.query,
-    archiveMenus.vehicleTypes,
-    archiveMenus.cylinderTypes,
-    archiveMenus.referenceData,
-  );
-  const writeReference = menus(archiveMenus.referenceData);
-  const writeTypes = menus(archiveMenus.cylinderTypes);
-  const writeVehicleTypes = menus(archiveMenus.vehicleTypes);
+  const read = menuAccess('readArchives', 'vehicleTypes', 'cylinderTypes', 'referenceData');
+  const writeReference = menuAccess('referenceData');
+  const writeTypes = menuAccess('cylinderTypes');
+  const writeVehicleTypes = menuAccess('vehicleTypes');
 
   registerCall(app, vendorApi.list, { access: read }, ({ query }) => service.listVendors(query));
   registerCall(app, vendorApi.add, { access: writeReference }, ({ body }) => service.addVendor(body));

@@ -1,4 +1,4 @@
-import { archiveMenus } from '../../../src/modules/cylinders/archiveMenus';
+import { menusFor } from '@gcs/contracts';
 import {
   cylinderTargets,
   get,
@@ -44,12 +44,7 @@ const dropDownCases: Record<string, RouteCase> = Object.fromEntries(
   ]),
 );
 
-const readReference = menuCells([
-  ...archiveMenus.query,
-  ...archiveMenus.vehicleTypes,
-  ...archiveMenus.cylinderTypes,
-  ...archiveMenus.referenceData,
-]);
+const readReference = menuCells(menusFor('readArchives', 'vehicleTypes', 'cylinderTypes', 'referenceData'));
 
 /** Reads by every archive page; writes by the page that manages the kind. Writes aim at an id that does not exist. */
 function referenceCases(group: string, writers: readonly string[]): Record<string, RouteCase> {
@@ -92,26 +87,26 @@ const abnormal = '/api/samr/AbnormalCylinder';
 
 export const catalogueCases: Record<string, RouteCase> = {
   ...dropDownCases,
-  ...referenceCases('CylinderVendor', archiveMenus.referenceData),
-  ...referenceCases('Medium', archiveMenus.referenceData),
-  ...referenceCases('CylinderSpec', archiveMenus.referenceData),
-  ...referenceCases('CylinderType', archiveMenus.cylinderTypes),
-  ...referenceCases('VehicleType', archiveMenus.vehicleTypes),
+  ...referenceCases('CylinderVendor', menusFor('referenceData')),
+  ...referenceCases('Medium', menusFor('referenceData')),
+  ...referenceCases('CylinderSpec', menusFor('referenceData')),
+  ...referenceCases('CylinderType', menusFor('cylinderTypes')),
+  ...referenceCases('VehicleType', menusFor('vehicleTypes')),
   'GET /api/samr/CylinderSpec/QueryPreTpyeName': {
     cells: readReference,
     request: () => get('/api/samr/CylinderSpec/QueryPreTpyeName?Name=YSP35.5'),
   },
 
-  [`GET ${black}/summary`]: scopedList(`${black}/summary`, archiveMenus.blacklist, 'blackCount'),
-  [`GET ${black}/vcSummary`]: scopedList(`${black}/vcSummary`, archiveMenus.blacklist, 'blackCount'),
-  [`GET ${black}/list`]: scopedList(`${black}/list`, archiveMenus.blacklist, 'cylinderBarcode'),
-  [`GET ${black}/vcList`]: scopedList(`${black}/vcList`, archiveMenus.blacklist, 'cylinderBarcode'),
+  [`GET ${black}/summary`]: scopedList(`${black}/summary`, menusFor('blacklist'), 'blackCount'),
+  [`GET ${black}/vcSummary`]: scopedList(`${black}/vcSummary`, menusFor('blacklist'), 'blackCount'),
+  [`GET ${black}/list`]: scopedList(`${black}/list`, menusFor('blacklist'), 'cylinderBarcode'),
+  [`GET ${black}/vcList`]: scopedList(`${black}/vcList`, menusFor('blacklist'), 'cylinderBarcode'),
   [`GET ${black}/BlackListDetail`]: {
-    cells: menuCells(archiveMenus.blacklist),
+    cells: menuCells(menusFor('blacklist')),
     request: () => get(`${black}/BlackListDetail?Id=999999`),
   },
   [`POST ${black}/AddBlackList`]: {
-    cells: menuCells(archiveMenus.blacklist, 'scoped'),
+    cells: menuCells(menusFor('blacklist'), 'scoped'),
     // Without a reason: refused before anything is written, whoever asks.
     request: (world) => post(`${black}/AddBlackList`, { cylinderIds: [world.otherCityCylinderId] }),
     scope: (world, role) => ({
@@ -123,11 +118,11 @@ export const catalogueCases: Record<string, RouteCase> = {
     }),
   },
   [`POST ${black}/cancelChoose`]: {
-    cells: menuCells(archiveMenus.blacklist),
+    cells: menuCells(menusFor('blacklist')),
     request: () => post(`${black}/cancelChoose`, { ids: [999_999] }),
   },
   [`POST ${black}/bulkCancel`]: {
-    cells: menuCells(archiveMenus.blacklist, 'scoped'),
+    cells: menuCells(menusFor('blacklist'), 'scoped'),
     request: (world) => post(`${black}/bulkCancel`, { StationId: world.otherCityStationId, Barcode: 'MX-NONE' }),
     scope: (world, role) => {
       const { own, foreign } = stationTargets(world, role);
@@ -139,12 +134,12 @@ export const catalogueCases: Record<string, RouteCase> = {
     },
   },
 
-  [`GET ${abnormal}/list`]: scopedList(`${abnormal}/list`, archiveMenus.abnormal, 'cylinderBarcode'),
-  [`GET ${abnormal}/vcList`]: scopedList(`${abnormal}/vcList`, archiveMenus.abnormal, 'cylinderBarcode'),
-  [`GET ${abnormal}/summary`]: scopedList(`${abnormal}/summary`, archiveMenus.abnormal, 'abnormalCount'),
-  [`GET ${abnormal}/vcSummary`]: scopedList(`${abnormal}/vcSummary`, archiveMenus.abnormal, 'abnormalCount'),
+  [`GET ${abnormal}/list`]: scopedList(`${abnormal}/list`, menusFor('abnormal'), 'cylinderBarcode'),
+  [`GET ${abnormal}/vcList`]: scopedList(`${abnormal}/vcList`, menusFor('abnormal'), 'cylinderBarcode'),
+  [`GET ${abnormal}/summary`]: scopedList(`${abnormal}/summary`, menusFor('abnormal'), 'abnormalCount'),
+  [`GET ${abnormal}/vcSummary`]: scopedList(`${abnormal}/vcSummary`, menusFor('abnormal'), 'abnormalCount'),
   [`POST ${abnormal}/BatchRestore`]: {
-    cells: menuCells(archiveMenus.abnormal),
+    cells: menuCells(menusFor('abnormal')),
     request: () => post(`${abnormal}/BatchRestore`, { ids: [999_999] }),
   },
 };

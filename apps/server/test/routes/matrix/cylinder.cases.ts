@@ -1,13 +1,13 @@
-import { archiveMenus } from '../../../src/modules/cylinders/archiveMenus';
+import { menusFor } from '@gcs/contracts';
 import { cylinderTargets, get, menuCells, post, type LoggedInRole, type RouteCase, type World } from './matrixKit';
 
 /** Cylinder archive read and audit calls (issue 4). */
 
 const base = '/api/samr/Cylinder';
-const reading = menuCells(archiveMenus.query);
-const readingScoped = menuCells(archiveMenus.query, 'scoped');
-const auditing = menuCells(archiveMenus.audit);
-const auditingScoped = menuCells(archiveMenus.audit, 'scoped');
+const reading = menuCells(menusFor('readArchives'));
+const readingScoped = menuCells(menusFor('readArchives'), 'scoped');
+const auditing = menuCells(menusFor('auditArchives'));
+const auditingScoped = menuCells(menusFor('auditArchives'), 'scoped');
 
 /** An id no cylinder has: a system manager's audit request is then a harmless 404. */
 const missingId = 999_999_999;

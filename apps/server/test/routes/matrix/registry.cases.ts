@@ -1,4 +1,4 @@
-import { archiveMenus } from '../../../src/modules/cylinders/archiveMenus';
+import { menusFor } from '@gcs/contracts';
 import {
   cylinderTargets,
   get,
@@ -15,7 +15,7 @@ const cylinder = '/api/samr/Cylinder';
 const rules = '/api/samr/InspectionRule';
 
 /** Cells of a call open to the archive managers, where filling stations are refused by the service (regulator calls). */
-const regulatorManaged = { ...menuCells(archiveMenus.manage), station: 'denied' } as const;
+const regulatorManaged = { ...menuCells(menusFor('manageArchives')), station: 'denied' } as const;
 
 let registrations = 0;
 /**
@@ -42,7 +42,7 @@ const scopedCylinder = (build: (id: number) => ReturnType<typeof post>) => (worl
 /** Cylinder registration, editing, deletion, images, batch import, inspection rules and repeat rules (issue 4). */
 export const registryCases: Record<string, RouteCase> = {
   'POST /api/samr/Cylinder/CylinderAdd': {
-    cells: menuCells(archiveMenus.manage, 'scoped'),
+    cells: menuCells(menusFor('manageArchives'), 'scoped'),
     request: () => post(`${cylinder}/CylinderAdd`, {}),
     scope: (world, role) => {
       const { own, foreign } = stationTargets(world, role);
@@ -54,12 +54,12 @@ export const registryCases: Record<string, RouteCase> = {
     },
   },
   'PUT /api/samr/Cylinder/CylinderUpdate': {
-    cells: menuCells(archiveMenus.manage, 'scoped'),
+    cells: menuCells(menusFor('manageArchives'), 'scoped'),
     request: () => put(`${cylinder}/CylinderUpdate`, {}),
     scope: scopedCylinder((id) => put(`${cylinder}/CylinderUpdate`, { id, cylinderRemark: '权限矩阵' })),
   },
   'POST /api/samr/Cylinder/CylinderDelete': {
-    cells: menuCells(archiveMenus.manage, 'scoped'),
+    cells: menuCells(menusFor('manageArchives'), 'scoped'),
     request: () => post(`${cylinder}/CylinderDelete`, {}),
     // Only the foreign cylinder: deleting the world's own cylinder would change what other rows see.
     scope: (world, role) => ({
@@ -68,7 +68,7 @@ export const registryCases: Record<string, RouteCase> = {
     }),
   },
   'GET /api/samr/Cylinder/GetCylinderTracingConfig': {
-    cells: menuCells(archiveMenus.query),
+    cells: menuCells(menusFor('readArchives')),
     request: () => get(`${cylinder}/GetCylinderTracingConfig`),
   },
   'POST /api/samr/Cylinder/UpdateCylinderTracingConfig': {
@@ -76,12 +76,12 @@ export const registryCases: Record<string, RouteCase> = {
     request: () => post(`${cylinder}/UpdateCylinderTracingConfig`, { blockUnaudited: false }),
   },
   'POST /api/samr/Cylinder/GetCylinderVendorSeal': {
-    cells: menuCells(archiveMenus.query, 'scoped'),
+    cells: menuCells(menusFor('readArchives'), 'scoped'),
     request: () => post(`${cylinder}/GetCylinderVendorSeal`, {}),
     scope: scopedCylinder((id) => post(`${cylinder}/GetCylinderVendorSeal`, { CylinderId: id })),
   },
   'GET /api/samr/Cylinder/RepeatRuleList': {
-    cells: menuCells(archiveMenus.manage),
+    cells: menuCells(menusFor('manageArchives')),
     request: () => get(`${cylinder}/RepeatRuleList`),
   },
   'POST /api/samr/Cylinder/AddRepeatRule': {
@@ -108,35 +108,35 @@ export const registryCases: Record<string, RouteCase> = {
     request: () => post(`${cylinder}/DeleteRepeatRule`, { id: 999_999 }),
   },
   'GET /api/samr/Cylinder/RepeatCylinderList': {
-    cells: menuCells(archiveMenus.manage),
+    cells: menuCells(menusFor('manageArchives')),
     request: () => get(`${cylinder}/RepeatCylinderList?RuleId=1`),
   },
   'GET /api/samr/Cylinder/ImportTemplate': {
-    cells: menuCells(archiveMenus.manage),
+    cells: menuCells(menusFor('manageArchives')),
     request: () => get(`${cylinder}/ImportTemplate?CylinderCategory=1`),
   },
   'POST /api/samr/Cylinder/ImportCylinders': {
-    cells: menuCells(archiveMenus.manage),
+    cells: menuCells(menusFor('manageArchives')),
     request: () => post(`${cylinder}/ImportCylinders`, {}),
   },
   'GET /api/samr/InspectionRule/list': {
-    cells: menuCells([...archiveMenus.query, ...archiveMenus.inspectionRules]),
+    cells: menuCells(menusFor('readArchives', 'inspectionRules')),
     request: () => get(`${rules}/list`),
   },
   'GET /api/samr/InspectionRule/history': {
-    cells: menuCells([...archiveMenus.query, ...archiveMenus.inspectionRules]),
+    cells: menuCells(menusFor('readArchives', 'inspectionRules')),
     request: () => get(`${rules}/history?RuleKey=1`),
   },
   'POST /api/samr/InspectionRule/add': {
-    cells: menuCells(archiveMenus.inspectionRules),
+    cells: menuCells(menusFor('inspectionRules')),
     request: () => post(`${rules}/add`, {}),
   },
   'POST /api/samr/InspectionRule/update': {
-    cells: menuCells(archiveMenus.inspectionRules),
+    cells: menuCells(menusFor('inspectionRules')),
     request: () => post(`${rules}/update`, {}),
   },
   'POST /api/samr/InspectionRule/retire': {
-    cells: menuCells(archiveMenus.inspectionRules),
+    cells: menuCells(menusFor('inspectionRules')),
     request: () => post(`${rules}/retire`, { id: 999_999 }),
   },
 };

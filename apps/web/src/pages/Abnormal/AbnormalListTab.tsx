@@ -29,11 +29,7 @@ export function AbnormalListTab({ area, filter }: { area: PageArea; filter: Abno
   const { message, modal } = App.useApp();
   const [selected, setSelected] = useState<Key[]>([]);
   const [viewing, setViewing] = useState<CylinderDetailTarget | null>(null);
-  // The vehicle list has its own columns (plate, vehicle type), so its configuration has its own name.
-  const columnConfig = useColumnConfig(
-    area.isVehicle ? 'VcAbnormalCylinder' : 'AbnormalCylinder',
-    area.isVehicle ? vcAbnormalColumns : abnormalColumns,
-  );
+  const columnConfig = useColumnConfig(area.pageName, area.isVehicle ? vcAbnormalColumns : abnormalColumns);
   const list = usePagedList<AbnormalFilter, Row>({
     queryKey: ['abnormal', 'list', area.isVehicle],
     filter,

@@ -5,8 +5,8 @@ import { ArchiveTable } from './ArchiveTable';
 
 /**
  * The archive pages (spec 02 sections 3.10 and 3.11): DocQuery of the three areas, VcDocQuery (vehicle list),
- * DocManagement and the vehicle CylinderList (management). The path gives the category, the list call, the columns
- * and whether the page manages archives.
+ * DocManagement and the vehicle CylinderList (management, with 新建档案, 批量导入 and 批量删除). The registry entry of
+ * the path gives the category, the list call, the columns and whether the page manages archives.
  */
 export function ArchiveQueryPage() {
   const { pathname } = useLocation();
@@ -17,6 +17,3 @@ export function ArchiveQueryPage() {
     </Card>
   );
 }
-
-/** The management pages are the query page with 新建档案, 批量导入 and 批量删除 (the path says which). */
-export const ArchiveManagementPage = ArchiveQueryPage;

@@ -1,5 +1,6 @@
+import { pageAreaOf } from '../shared/area';
 import {
-  CylinderCategory,
+  type CylinderCategory,
   cylinderCategoryLabels,
   cylinderColumns,
   shownCylinderColumns,
@@ -20,14 +21,6 @@ export interface ArchivePageConfig {
   manage: boolean;
   /** File name (without .xlsx) of the export. */
   exportTitle: string;
-}
-
-/** The area of a path: /GasCylinder 1, /IndustryCylinder 2, /VehicleCylinder 3 (compared without case). */
-export function categoryOfPath(pathname: string): CylinderCategory {
-  const area = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
-  if (area === 'industrycylinder') return CylinderCategory.Industrial;
-  if (area === 'vehiclecylinder') return CylinderCategory.Vehicle;
-  return CylinderCategory.Liquefied;
 }
 
 const vehicleOnly: readonly CylinderColumn[] = [
@@ -93,19 +86,18 @@ export const cylinderListColumns: readonly CylinderColumn[] = shownCylinderColum
 
 const exportTitle = (category: CylinderCategory) => `${cylinderCategoryLabels[category]}档案`;
 
-/** The archive pages by path (lower case). */
+/** The archive pages by the registry entry of their path: its kind says the call, the columns and management. */
 export function archivePageConfig(pathname: string): ArchivePageConfig {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const category = categoryOfPath(path);
-  const base = { category, call: 'list' as const, exportTitle: exportTitle(category) };
-  if (path.endsWith('/vcdocquery')) {
-    return { ...base, call: 'vclist', pageName: 'VcDocQuery', columns: vehicleArchiveColumns, manage: false };
+  const area = pageAreaOf(pathname);
+  const base = { category: area.category, pageName: area.pageName, exportTitle: exportTitle(area.category) };
+  switch (area.kind) {
+    case 'vehicleArchive':
+      return { ...base, call: 'vclist', columns: vehicleArchiveColumns, manage: false };
+    case 'cylinderList':
+      return { ...base, call: 'list', columns: cylinderListColumns, manage: true };
+    case 'archiveManagement':
+      return { ...base, call: 'list', columns: cylinderColumns, manage: true };
+    default:
+      return { ...base, call: 'list', columns: cylinderColumns, manage: false };
   }
-  if (path.endsWith('/cylinderlist')) {
-    return { ...base, pageName: 'CylinderList', columns: cylinderListColumns, manage: true };
-  }
-  if (path.endsWith('/docmanagement')) {
-    return { ...base, pageName: 'DocManagement', columns: cylinderColumns, manage: true };
-  }
-  return { ...base, pageName: 'DocQuery', columns: cylinderColumns, manage: false };
 }

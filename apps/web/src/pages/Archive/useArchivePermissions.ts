@@ -1,16 +1,8 @@
 import { useMemo } from 'react';
+import { menusFor, type Capability } from '@gcs/contracts';
 import { flattenMenuRoutes } from '../../app/guard/menuRoutes';
 import { useSession } from '../../app/session/SessionContext';
 import { regulatorStoreFor } from '../../app/session/sessionStore';
-
-/**
- * Menus that open the archive actions (the server's archiveMenus): a user sees an action's buttons only when they
- * hold one of its menus (system managers hold them all). The server checks again on every call.
- */
-export const archiveActionMenus = {
-  manage: ['001005', '002003', '003009'],
-  blacklist: ['001002', '002002', '003010'],
-} as const;
 
 export interface ArchivePermissions {
   /** 新建档案, 批量导入, 编辑, 删除. */
@@ -25,10 +17,13 @@ export function useArchivePermissions(): ArchivePermissions {
   const { user, routes } = useSession();
   return useMemo(() => {
     const codes = new Set(flattenMenuRoutes(routes).map((route) => route.code));
-    const holds = (menus: readonly string[]) => user.isSystemManager || menus.some((code) => codes.has(code));
+    // The menus that open each action are those the server checks (the page registry's capabilities); a user sees an
+    // action's buttons only when they hold one of them (system managers hold them all).
+    const holds = (capability: Capability) =>
+      user.isSystemManager || menusFor(capability).some((code) => codes.has(code));
     return {
-      canManage: holds(archiveActionMenus.manage),
-      canBlacklist: holds(archiveActionMenus.blacklist),
+      canManage: holds('manageArchives'),
+      canBlacklist: holds('blacklist'),
       isStationUser: !user.isSystemManager && !regulatorStoreFor(user).isRegulator,
     };
   }, [user, routes]);

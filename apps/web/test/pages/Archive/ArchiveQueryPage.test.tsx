@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ArchiveManagementPage, ArchiveQueryPage } from '../../../src/pages/Archive/ArchiveQueryPage';
+import { ArchiveQueryPage } from '../../../src/pages/Archive/ArchiveQueryPage';
 import { fakeApi } from '../../fakeApi';
 import {
   archiveRow,
@@ -182,7 +182,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
       messeage: '已删除2条档案',
       data: { deleted: 2 },
     });
-    renderArchive('/GasCylinder/DocManagement', <ArchiveManagementPage />, { api });
+    renderArchive('/GasCylinder/DocManagement', <ArchiveQueryPage />, { api });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     await screen.findByText('QP0001');
     expect(buttonNamed(/新建档案/)).toBeTruthy();
@@ -201,7 +201,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
   it('shows no management buttons to a user without the manage menu', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf(rows(1)));
-    renderArchive('/GasCylinder/DocManagement', <ArchiveManagementPage />, { api, menus: readerMenus });
+    renderArchive('/GasCylinder/DocManagement', <ArchiveQueryPage />, { api, menus: readerMenus });
     await screen.findByText('QP0001');
     expect(buttonsNamed(/新建档案/)[0] ?? null).toBeNull();
     expect(buttonsNamed(/批量导入/)[0] ?? null).toBeNull();
@@ -211,7 +211,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
   it('uses the cylinder-list columns on the vehicle CylinderList page', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, plateNum: '示B00001' })]));
-    renderArchive('/VehicleCylinder/CylinderList', <ArchiveManagementPage />, { api, menus: ['003', '003009'] });
+    renderArchive('/VehicleCylinder/CylinderList', <ArchiveQueryPage />, { api, menus: ['003', '003009'] });
     expect(await screen.findByText('示B00001')).toBeTruthy();
     expect(vi.mocked(api.cylinder.list).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
     expect(columnTitles()).toEqual(

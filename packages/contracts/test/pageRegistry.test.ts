@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryOfMenu,
+  CylinderCategory,
+  menuEntryOfPath,
+  menusFor,
+  menuTree,
+  pageCapabilities,
+  pageNameOf,
+} from '../src/index';
+
+describe('page registry', () => {
+  it('opens each archive capability to exactly the menus of the pages that offer it', () => {
+    // prettier-ignore
+    expect(menusFor('readArchives')).toEqual([
+      '001001', '001002', '001005', '001006', '001007',
+      '002001', '002002', '002003', '002004', '002005',
+      '003001', '003002', '003006', '003007', '003008', '003009', '003010', '003011',
+    ]);
+    expect(menusFor('manageArchives')).toEqual(['001005', '002003', '003009']);
+    expect(menusFor('auditArchives')).toEqual(['001006', '002004', '003002']);
+    expect(menusFor('blacklist')).toEqual(['001002', '002002', '003010']);
+    expect(menusFor('abnormal')).toEqual(['001007', '002005', '003011']);
+    expect(menusFor('vehicleTypes')).toEqual(['003012']);
+    expect(menusFor('cylinderTypes')).toEqual(['003013', '008006']);
+    expect(menusFor('inspectionRules')).toEqual(['008007']);
+  });
+
+  it('joins capabilities without repeating a menu, in the tree order', () => {
+    const joined = menusFor('readArchives', 'auditArchives', 'inspectionRules');
+    expect(new Set(joined).size).toBe(joined.length);
+    expect(joined.at(-1)).toBe('008007');
+    expect(joined).toContain('003002');
+  });
+
+  it('gives every page kind a capability, so no built page is unreachable by the server checks', () => {
+    const offered = new Set(Object.values(pageCapabilities).flat());
+    const kinds = menuTree.flatMap((menu) => (menu.page ? [menu.page] : []));
+    for (const kind of kinds) expect(offered.has(kind), kind).toBe(true);
+  });
+
+  it('finds a path without regard to case or a trailing slash, and nothing for an unknown path', () => {
+    expect(menuEntryOfPath('/gascylinder/blackcylinder/')?.code).toBe('001002');
+    expect(menuEntryOfPath('/VehicleCylinder/Blacklist')?.page).toBe('blacklist');
+    expect(menuEntryOfPath('/GasCylinder/Nothing')).toBeUndefined();
+  });
+
+  it('names a page by its last path segment unless the entry names it', () => {
+    expect(pageNameOf(menuEntryOfPath('/IndustryCylinder/DocQuery')!)).toBe('DocQuery');
+    expect(pageNameOf(menuEntryOfPath('/GasCylinder/AbnormalCylinder')!)).toBe('AbnormalCylinder');
+    expect(pageNameOf(menuEntryOfPath('/VehicleCylinder/AbnormalCylinder')!)).toBe('VcAbnormalCylinder');
+  });
+
+  it('reads the cylinder category from the top-level group', () => {
+    expect(categoryOfMenu(menuEntryOfPath('/GasCylinder/DocQuery')!)).toBe(CylinderCategory.Liquefied);
+    expect(categoryOfMenu(menuEntryOfPath('/IndustryCylinder/DocQuery')!)).toBe(CylinderCategory.Industrial);
+    expect(categoryOfMenu(menuEntryOfPath('/VehicleCylinder/CylinderList')!)).toBe(CylinderCategory.Vehicle);
+    expect(categoryOfMenu(menuEntryOfPath('/Setting/InspectionRule')!)).toBe(CylinderCategory.Liquefied);
+  });
+});
