@@ -151,7 +151,9 @@ export async function buildApp({
     referenceRoutes(scope, {
       service: new ReferenceService(new ReferenceRepository(database.db), new Syslog(database.db), now),
     });
+    const lists = { db: database.db, syslog: new Syslog(database.db), now };
     blacklistRoutes(scope, {
+      lists,
       service: new BlacklistService({
         db: database.db,
         repository: new BlacklistRepository(database.db),
@@ -161,6 +163,7 @@ export async function buildApp({
       }),
     });
     abnormalRoutes(scope, {
+      lists,
       service: new AbnormalService({
         db: database.db,
         repository: new AbnormalRepository(database.db),

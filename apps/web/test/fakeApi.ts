@@ -124,9 +124,12 @@ export function fakeContractClient<T extends Record<string, ContractCall>>(calls
   return Object.fromEntries(entries) as ContractClient<T>;
 }
 
-/** An Api whose every call is a spy; tests override the ones they care about. */
+/**
+ * An Api whose every call is a spy; tests override the ones they care about. `send` (the list engine's way of making
+ * any contract call) answers through the spy of the same call, so tests assert on `api.blacklist.list` alike.
+ */
 export function fakeApi(): Api {
-  return {
+  const api: Omit<Api, 'send'> = {
     front: {
       frontEnd: vi.fn().mockRejectedValue(new Error('offline')),
       applicationName: vi.fn().mockResolvedValue({ result: true, messeage: '', data: '示范市气瓶安全监管平台' }),
@@ -171,4 +174,30 @@ export function fakeApi(): Api {
       fillings: vi.fn().mockResolvedValue(emptyList),
     },
   };
+  const groups: [Record<string, ContractCall>, object][] = [
+    [dropDownApi, api.dropDown],
+    [cylinderApi, api.cylinder],
+    [blacklistApi, api.blacklist],
+    [abnormalApi, api.abnormal],
+    [vendorApi, api.vendor],
+    [mediumApi, api.medium],
+    [cylinderTypeApi, api.cylinderType],
+    [specApi, api.spec],
+    [vehicleTypeApi, api.vehicleType],
+    [inspectionRuleApi, api.inspectionRule],
+  ];
+  const spies = new Map(
+    groups.flatMap(([calls, client]) =>
+      Object.entries(calls).map(([name, call]) => [
+        call.path,
+        (client as Record<string, (options?: unknown) => Promise<unknown>>)[name],
+      ]),
+    ),
+  );
+  const send = ((call: ContractCall, options?: unknown) => {
+    const spy = spies.get(call.path);
+    if (!spy) throw new Error(`fakeApi 没有调用 ${call.path}`);
+    return spy(options);
+  }) as Api['send'];
+  return { ...api, send };
 }

@@ -18,3 +18,7 @@ export * from './api/inspectionRule';
 export * from './api/reference';
 export * from './api/blacklist';
 export * from './api/abnormal';
+export * from './lists/listDefinition';
+export * from './lists/blacklistPage';
+export * from './lists/abnormalPage';
+export * from './lists/listPages';

@@ -138,6 +138,11 @@ export function menusFor(...capabilities: Capability[]): readonly string[] {
   return menuTree.filter((menu) => menu.page !== undefined && kinds.has(menu.page)).map((menu) => menu.code);
 }
 
+/** The menu codes of the entries of one kind of page. */
+export function menusOfPage(kind: PageKind): readonly string[] {
+  return menuTree.filter((menu) => menu.page === kind).map((menu) => menu.code);
+}
+
 const comparablePath = (path: string) => path.trim().replace(/\/+$/, '').toLowerCase();
 
 /** The registry entry of a path (compared without regard to case or a trailing slash, as the router compares). */

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /**
  * Values that list filters bind in SQL, written once for every list: month bounds for dates, China-time day bounds
  * for instants (timestamptz columns) and LIKE patterns that take the user's text literally.
@@ -34,4 +36,9 @@ export function escapeLike(text: string): string {
 /** `%text%` for LIKE: contains the text, its pattern characters taken literally. */
 export function containing(text: string): string {
   return `%${escapeLike(text)}%`;
+}
+
+/** Days between an instant's China-time day and a yyyy-MM-dd day, in SQL. */
+export function daysSince(today: string, instant: ReturnType<typeof sql>) {
+  return sql<number>`(cast(${today} as date) - cast((${instant} at time zone 'UTC') + interval '8 hours' as date))`;
 }

@@ -194,13 +194,13 @@ describe('exporting abnormal cylinders', () => {
     const sheet = await sheetOf(summary.rawPayload);
     expect(sheet[0]).toEqual([
       '序号',
-      '区域',
+      '所属区域',
       '充装单位',
       '监管停用',
       '报失',
       '超期或报废充装',
       '档案重复存疑',
-      '合计',
+      '异常气瓶合计',
     ]);
     expect(sheet.slice(1)).toEqual([[1, '南湖区', expect.any(String), 0, 0, 1, 0, 1]]);
   });

@@ -494,7 +494,7 @@ describe('exporting', () => {
     await blacklist('district', [own.id]);
     const response = await as(world, 'district', getUrl(`${base}/summary?isExport=true`));
     const sheet = await sheetOf(response.rawPayload);
-    expect(sheet[0]).toEqual(['序号', '区域', '充装单位', '黑名单气瓶数']);
+    expect(sheet[0]).toEqual(['序号', '所属区域', '充装单位', '黑名单气瓶数']);
     expect(sheet.slice(1)).toEqual([[1, '南湖区', expect.any(String), 1]]);
     const foreign = await as(
       world,
@@ -503,6 +503,40 @@ describe('exporting', () => {
     );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toContain('application/json');
+  });
+
+  it('names the file of the entries taken off the list by their view, with the cancel columns', async () => {
+    const own = await cylinderAt(world.db, world.ownStationId);
+    const [id] = await blacklist('district', [own.id], '瓶阀漏气');
+    await as(world, 'district', postJson(`${base}/cancelChoose`, { ids: [id], reason: '已更换' }));
+    const columns = JSON.stringify([
+      { code: 'cylinderBarcode', title: '气瓶条码' },
+      { code: 'cancelReason', title: '移出原因' },
+    ]);
+    const response = await as(
+      world,
+      'district',
+      getUrl(`${base}/list?IsCancelled=true&isExport=true&ExportColumns=${encodeURIComponent(columns)}`),
+    );
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('已移出黑名单气瓶.xlsx'));
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['气瓶条码', '移出原因'],
+      [own.barcode, '已更换'],
+    ]);
+  });
+
+  it('refuses a column the list does not have, naming it, before sending anything', async () => {
+    const columns = JSON.stringify([
+      { code: 'cylinderBarcode', title: '气瓶条码' },
+      { code: 'passwordHash', title: '密码' },
+    ]);
+    const response = await as(
+      world,
+      'district',
+      getUrl(`${base}/list?isExport=true&ExportColumns=${encodeURIComponent(columns)}`),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ result: false, messeage: '导出列不存在：passwordHash' });
   });
 });
 

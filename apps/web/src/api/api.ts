@@ -12,6 +12,7 @@ import {
   vendorApi,
 } from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
+import { sendCall, type CallOptions, type ContractCall, type ResponseOf } from './call';
 import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
 import { createCylinderRegistryClient, type CylinderRegistryClient } from './cylinderRegistry';
 import { createFrontClient, type FrontClient } from './front';
@@ -37,6 +38,8 @@ export interface Api {
   spec: ContractClient<typeof specApi>;
   vehicleType: ContractClient<typeof vehicleTypeApi>;
   inspectionRule: ContractClient<typeof inspectionRuleApi>;
+  /** Any contract call, by its contract object: what the list engine uses for the calls its definitions name. */
+  send: <C extends ContractCall>(call: C, options?: CallOptions<C>) => Promise<ResponseOf<C>>;
 }
 
 export function createApi(client: AxiosInstance): Api {
@@ -57,6 +60,7 @@ export function createApi(client: AxiosInstance): Api {
     spec: contractClient(client, specApi),
     vehicleType: contractClient(client, vehicleTypeApi),
     inspectionRule: contractClient(client, inspectionRuleApi),
+    send: (call, options) => sendCall(client, call, options),
   };
 }
 

@@ -35,12 +35,12 @@ export const pageComponents: Record<PageKind, LazyExoticComponent<ComponentType>
     (m) => m.AuditPage,
   ),
   blacklist: lazyPage(
-    () => import('./Blacklist/BlacklistPage'),
-    (m) => m.BlacklistPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   abnormal: lazyPage(
-    () => import('./Abnormal/AbnormalPage'),
-    (m) => m.AbnormalPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   vehicleTypes: lazyPage(
     () => import('./Reference/ReferencePages'),

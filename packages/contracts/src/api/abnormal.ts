@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
-import type { TableColumn } from './shared';
 import { nullableString, optionalCode, optionalDay, optionalText } from './fields';
 import { checkDayRange, idArray, optionalId } from './listFilters';
 
@@ -119,40 +118,3 @@ export const abnormalApi = {
     response: dataResponse(z.object({ count: z.number().int() })),
   }),
 };
-
-/** Default columns of the abnormal-cylinder tables, in their order. */
-export const abnormalColumns: readonly TableColumn<keyof VcAbnormalRow & string>[] = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '异常类型', code: 'kindName', isDisplay: true, width: 130, align: 'center' },
-  { title: '异常原因', code: 'reason', isDisplay: true, width: 220 },
-  { title: '标记人', code: 'flaggedBy', isDisplay: true, width: 110 },
-  { title: '标记时间', code: 'flaggedAt', isDisplay: true, width: 170, align: 'center' },
-  { title: '气瓶条码', code: 'cylinderBarcode', isDisplay: true, width: 150 },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 200 },
-  { title: '制造单位', code: 'vendorName', isDisplay: true, width: 200 },
-  { title: '出厂编号', code: 'serialNumber', isDisplay: true, width: 140 },
-  { title: '制造年月', code: 'makeDate', isDisplay: true, width: 100, align: 'center' },
-  { title: '气瓶类型', code: 'typeName', isDisplay: false, width: 120 },
-  { title: '充装介质', code: 'mediumName', isDisplay: true, width: 110 },
-  { title: '规格型号', code: 'spec', isDisplay: false, width: 110 },
-  { title: '下次检验日期', code: 'nextInspectionDate', isDisplay: true, width: 120, align: 'center' },
-  { title: '气瓶状态', code: 'cylinderStatus', isDisplay: true, width: 110, align: 'center' },
-  { title: '所属区域', code: 'areaName', isDisplay: false, width: 140 },
-];
-
-export const vcAbnormalColumns: readonly TableColumn<keyof VcAbnormalRow & string>[] = [
-  ...abnormalColumns,
-  { title: '车牌号', code: 'plateNum', isDisplay: true, width: 110 },
-  { title: '车辆类型', code: 'vcTypeName', isDisplay: true, width: 110 },
-];
-
-export const abnormalSummaryColumns: readonly TableColumn<keyof AbnormalSummaryRow & string>[] = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '区域', code: 'areaName', isDisplay: true, width: 120 },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 220 },
-  { title: '监管停用', code: 'stoppedCount', isDisplay: true, width: 100, align: 'right' },
-  { title: '报失', code: 'lostCount', isDisplay: true, width: 100, align: 'right' },
-  { title: '超期或报废充装', code: 'overdueFillingCount', isDisplay: true, width: 130, align: 'right' },
-  { title: '档案重复存疑', code: 'duplicateCount', isDisplay: true, width: 120, align: 'right' },
-  { title: '合计', code: 'abnormalCount', isDisplay: true, width: 100, align: 'right' },
-];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
-import type { TableColumn } from './shared';
 import { nullableString, optionalCode, optionalDay, optionalFlag, optionalText, requiredId } from './fields';
 import { checkDayRange, idArray, optionalId } from './listFilters';
 
@@ -242,31 +241,3 @@ export const blacklistApi = {
     response: count,
   }),
 };
-
-/** Default columns of the blacklist tables (report codes of spec 02 section 3.12), in their order. */
-export const blacklistColumns: readonly TableColumn<keyof VcBlacklistRow & string>[] = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 200 },
-  { title: '制造单位', code: 'vendorName', isDisplay: true, width: 200 },
-  { title: '出厂编号', code: 'serialNumber', isDisplay: true, width: 140 },
-  { title: '制造年月', code: 'makeDate', isDisplay: true, width: 100, align: 'center' },
-  { title: '气瓶条码', code: 'cylinderBarcode', isDisplay: true, width: 150 },
-  { title: '操作人', code: 'operationName', isDisplay: true, width: 110 },
-  { title: '加入时间', code: 'operationTime', isDisplay: true, width: 170, align: 'center' },
-  { title: '加入原因', code: 'reason', isDisplay: true, width: 240 },
-];
-
-/** The vehicle variant adds the plate, the days without filling and the fillings so far. */
-export const vcBlacklistColumns: readonly TableColumn<keyof VcBlacklistRow & string>[] = [
-  ...blacklistColumns,
-  { title: '车牌号', code: 'plateNum', isDisplay: true, width: 110 },
-  { title: '未充装天数', code: 'unfiledDays', isDisplay: true, width: 110, align: 'center' },
-  { title: '累计充装次数', code: 'totalFillingCount', isDisplay: true, width: 120, align: 'center' },
-];
-
-export const blacklistSummaryColumns: readonly TableColumn<keyof BlacklistSummaryRow & string>[] = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '区域', code: 'areaName', isDisplay: true, width: 120 },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 220 },
-  { title: '黑名单气瓶数', code: 'blackCount', isDisplay: true, width: 120, align: 'right' },
-];

@@ -1,9 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  abnormalColumns,
-  abnormalSummaryColumns,
-  vcAbnormalColumns,
   AbnormalKind,
   abnormalKindLabels,
   abnormalMessages,
@@ -15,16 +11,16 @@ import {
   formatYearMonth,
   todayInChina,
   type AbnormalListQuery,
+  type AbnormalSummaryRow,
+  type VcAbnormalRow,
 } from '@gcs/contracts';
 import type { DatabaseSchema, HistoryChange } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
-import { pageWithTotal } from '../../platform/paging';
+import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { exportColumns, pagedRows, sendXlsx } from '../../platform/xlsxExport';
-import { assertFilterInScope } from '../blacklist/listScope';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
-import type { AbnormalFilter, AbnormalRepository, Page } from './abnormal.repository';
+import type { AbnormalFilter, AbnormalRepository } from './abnormal.repository';
 
 type Repo = AbnormalRepository;
 type ListRow = Awaited<ReturnType<Repo['list']>>[number];
@@ -50,11 +46,6 @@ function filterOf(query: AbnormalListQuery, category?: number): AbnormalFilter {
     to: query.To,
   };
 }
-
-const pageOf = (query: { PageIndex: number; CountPerPage: number }): Page => ({
-  offset: (query.PageIndex - 1) * query.CountPerPage,
-  limit: query.CountPerPage,
-});
 
 const kindName = (kind: number) => abnormalKindLabels[kind as AbnormalKind] ?? '';
 
@@ -84,68 +75,24 @@ export class AbnormalService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async list(user: SessionUser, query: AbnormalListQuery, category?: number) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, category);
-    const page = pageOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      () => this.deps.repository.list(user, filter, page),
-      () => this.deps.repository.count(user, filter),
-    );
-    const today = this.today();
+  /** The active abnormal cylinders (vehicles: category 3 whatever the query names), for registerList. */
+  listSource(category?: number): ListSource<AbnormalListQuery, ListRow, VcAbnormalRow> {
+    const { repository } = this.deps;
     return {
-      result: true,
-      messeage: '',
-      totalCount,
-      list: rows.map((row, index) => this.toRow(row, page.offset + index + 1, today)),
+      read: (user, query, page) => repository.list(user, filterOf(query, category), page),
+      count: (user, query) => repository.count(user, filterOf(query, category)),
+      toRow: (row, ordinalNum) => this.toRow(row, ordinalNum, this.today()),
     };
   }
 
-  async summary(user: SessionUser, query: AbnormalListQuery, category?: number) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, category);
-    const page = pageOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      () => this.deps.repository.summary(user, filter, page),
-      () => this.deps.repository.countStations(user, filter),
-    );
+  /** Active abnormal cylinders by station and kind (vehicles: category 3), for registerList. */
+  summarySource(category?: number): ListSource<AbnormalListQuery, SummaryRow, AbnormalSummaryRow> {
+    const { repository } = this.deps;
     return {
-      result: true,
-      messeage: '',
-      totalCount,
-      list: rows.map((row, index) => toSummaryRow(row, page.offset + index + 1)),
+      read: (user, query, page) => repository.summary(user, filterOf(query, category), page),
+      count: (user, query) => repository.countStations(user, filterOf(query, category)),
+      toRow: toSummaryRow,
     };
-  }
-
-  /** The list (vehicles: category 3) as .xlsx: the same filter and order as its pages. */
-  async exportList(user: SessionUser, query: AbnormalListQuery, reply: FastifyReply, vehicles: boolean) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, vehicles ? 3 : undefined);
-    const today = this.today();
-    const rows = pagedRows(
-      (offset, limit) => this.deps.repository.list(user, filter, { offset, limit }),
-      (row, ordinalNum) => this.toRow(row, ordinalNum, today),
-    );
-    const fileName = vehicles ? '车用异常气瓶' : '异常气瓶';
-    const columns = exportColumns(query.ExportColumns, vehicles ? vcAbnormalColumns : abnormalColumns);
-    return sendXlsx(reply, { fileName, what: fileName, columns, rows }, this.audit(user));
-  }
-
-  /** The summary (vehicles: category 3) as .xlsx. */
-  async exportSummary(user: SessionUser, query: AbnormalListQuery, reply: FastifyReply, vehicles: boolean) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, vehicles ? 3 : undefined);
-    const rows = pagedRows(
-      (offset, limit) => this.deps.repository.summary(user, filter, { offset, limit }),
-      toSummaryRow,
-    );
-    const fileName = vehicles ? '车用异常气瓶统计' : '异常气瓶统计';
-    const columns = exportColumns(query.ExportColumns, abnormalSummaryColumns);
-    return sendXlsx(reply, { fileName, what: fileName, columns, rows }, this.audit(user));
   }
 
   async restore(user: SessionUser, body: { ids: number[] }, ip: string) {
@@ -213,10 +160,6 @@ export class AbnormalService {
       );
       return { result: true, messeage: '', data: { count: entries.length } };
     });
-  }
-
-  private audit(user: SessionUser) {
-    return { syslog: this.deps.syslog, user, now: this.now };
   }
 
   private toRow(row: ListRow, ordinalNum: number, today: string) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import { daysSince } from './listScope';
+import { daysSince } from '../../platform/filterValues';
 
 type Db = Kysely<DatabaseSchema>;
 

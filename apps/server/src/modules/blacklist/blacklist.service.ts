@@ -1,10 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  blacklistColumns,
   blacklistMessages,
-  blacklistSummaryColumns,
-  vcBlacklistColumns,
   cylinderCategoryLabels,
   cylinderStatusText,
   fileImageUrl,
@@ -13,6 +9,9 @@ import {
   todayInChina,
   type AddBlacklistBody,
   type BlacklistListQuery,
+  type BlacklistRow,
+  type BlacklistSummaryRow,
+  type VcBlacklistRow,
   type BlacklistSummaryQuery,
   type BulkCancelBody,
   type CancelChooseBody,
@@ -22,13 +21,12 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { linkableFiles } from '../../platform/fileAccess';
-import { pageWithTotal } from '../../platform/paging';
+import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
-import type { BlacklistFilter, BlacklistRepository, Page } from './blacklist.repository';
-import { exportColumns, pagedRows, sendXlsx } from '../../platform/xlsxExport';
-import { assertFilterInScope } from './listScope';
+import type { BlacklistFilter, BlacklistRepository } from './blacklist.repository';
+import { assertFilterInScope } from '../../platform/listScope';
 
 type Repo = BlacklistRepository;
 type ListRow = Awaited<ReturnType<Repo['list']>>[number];
@@ -62,11 +60,6 @@ function filterOf(query: FilterQuery, category?: number): BlacklistFilter {
     cancelled: query.IsCancelled === true,
   };
 }
-
-const pageOf = (query: { PageIndex: number; CountPerPage: number }): Page => ({
-  offset: (query.PageIndex - 1) * query.CountPerPage,
-  limit: query.CountPerPage,
-});
 
 function toRow(row: ListRow, ordinalNum: number) {
   return {
@@ -125,83 +118,34 @@ export class BlacklistService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async summary(user: SessionUser, query: BlacklistSummaryQuery, category?: number) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, category);
-    const page = pageOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      () => this.deps.repository.summary(user, filter, page),
-      () => this.deps.repository.countStations(user, filter),
-    );
+  /** The summary by station (vehicles: category 3 whatever the query names), for registerList. */
+  summarySource(category?: number): ListSource<BlacklistSummaryQuery, SummaryRow, BlacklistSummaryRow> {
+    const { repository } = this.deps;
     return {
-      result: true,
-      messeage: '',
-      totalCount,
-      list: rows.map((row, i) => toSummaryRow(row, page.offset + i + 1)),
+      read: (user, query, page) => repository.summary(user, filterOf(query, category), page),
+      count: (user, query) => repository.countStations(user, filterOf(query, category)),
+      toRow: toSummaryRow,
     };
   }
 
-  async list(user: SessionUser, query: BlacklistListQuery) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query);
-    const page = pageOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      () => this.deps.repository.list(user, filter, page),
-      () => this.deps.repository.count(user, filter),
-    );
-    return { result: true, messeage: '', totalCount, list: rows.map((row, i) => toRow(row, page.offset + i + 1)) };
+  /** The entries (or, with IsCancelled, those taken off the list), for registerList. */
+  listSource(): ListSource<BlacklistListQuery, ListRow, BlacklistRow> {
+    const { repository } = this.deps;
+    return {
+      read: (user, query, page) => repository.list(user, filterOf(query), page),
+      count: (user, query) => repository.count(user, filterOf(query)),
+      toRow,
+    };
   }
 
-  /** Vehicle cylinders (category 3) whatever category the query names. */
-  async vcList(user: SessionUser, query: BlacklistListQuery) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, 3);
-    const page = pageOf(query);
-    const today = this.today();
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      () => this.deps.repository.vcList(user, filter, page, today),
-      () => this.deps.repository.count(user, filter),
-    );
-    return { result: true, messeage: '', totalCount, list: rows.map((row, i) => toVcRow(row, page.offset + i + 1)) };
-  }
-
-  /** The summary (vehicles: category 3) as .xlsx: the same filter and order as its pages. */
-  async exportSummary(user: SessionUser, query: BlacklistSummaryQuery, reply: FastifyReply, vehicles: boolean) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const filter = filterOf(query, vehicles ? 3 : undefined);
-    const fileName = vehicles ? '车用黑名单气瓶统计' : '黑名单气瓶统计';
-    const rows = pagedRows(
-      (offset, limit) => this.deps.repository.summary(user, filter, { offset, limit }),
-      toSummaryRow,
-    );
-    const columns = exportColumns(query.ExportColumns, blacklistSummaryColumns);
-    return sendXlsx(reply, { fileName, what: fileName, columns, rows }, this.audit(user));
-  }
-
-  /** The list (vehicles: the vehicle list) as .xlsx: the same filter and order as its pages. */
-  async exportList(user: SessionUser, query: BlacklistListQuery, reply: FastifyReply, vehicles: boolean) {
-    await assertFilterInScope(this.deps.db, user, query);
-    const audit = this.audit(user);
-    if (vehicles) {
-      const filter = filterOf(query, 3);
-      const today = this.today();
-      const rows = pagedRows(
-        (offset, limit) => this.deps.repository.vcList(user, filter, { offset, limit }, today),
-        toVcRow,
-      );
-      const columns = exportColumns(query.ExportColumns, vcBlacklistColumns);
-      return sendXlsx(reply, { fileName: '车用黑名单气瓶', what: '车用黑名单气瓶', columns, rows }, audit);
-    }
-    const filter = filterOf(query);
-    const rows = pagedRows((offset, limit) => this.deps.repository.list(user, filter, { offset, limit }), toRow);
-    const columns = exportColumns(query.ExportColumns, blacklistColumns);
-    return sendXlsx(reply, { fileName: '黑名单气瓶', what: '黑名单气瓶', columns, rows }, audit);
+  /** The vehicle entries (category 3 whatever the query names), with the days since the last filling. */
+  vcListSource(): ListSource<BlacklistListQuery, VcRow, VcBlacklistRow> {
+    const { repository } = this.deps;
+    return {
+      read: (user, query, page) => repository.vcList(user, filterOf(query, 3), page, this.today()),
+      count: (user, query) => repository.count(user, filterOf(query, 3)),
+      toRow: toVcRow,
+    };
   }
 
   async detail(user: SessionUser, id: number) {
@@ -332,10 +276,6 @@ export class BlacklistService {
       const locked = await this.deps.repository.lockMatching(trx, user, filterOf(body));
       return this.cancelEntries(trx, user, locked, body.reason, ip, 'bulk');
     });
-  }
-
-  private audit(user: SessionUser) {
-    return { syslog: this.deps.syslog, user, now: this.now };
   }
 
   private async cancelEntries(

@@ -33,7 +33,12 @@ export const columnConfigQueryKey = (pageName: string) => ['columnConfig', pageN
  * The columns of a table page: GetColumnConfig's non-empty list, or the built-in defaults when the page has none or
  * the call fails (spec 02 sections 7.2 and 8), then the user's local choice for this page.
  */
-export function useColumnConfig(pageName: string, defaults: readonly TableColumn[]): ColumnConfigState {
+export function useColumnConfig(
+  pageName: string,
+  defaults: readonly TableColumn[],
+  /** False for a table whose columns are fixed: its defaults are used as they are. */
+  configurable = true,
+): ColumnConfigState {
   const api = useApi();
   const session = useContext(SessionContext);
   const storageKey = columnChoiceKey(pageName, session?.user.id ?? 'guest');
@@ -42,10 +47,11 @@ export function useColumnConfig(pageName: string, defaults: readonly TableColumn
     queryFn: ({ signal }) => api.shared.columnConfig({ query: { PageName: pageName }, signal }),
     staleTime: Infinity,
     retry: false,
+    enabled: configurable,
   });
   const [choices, setChoices] = useState<Record<string, ColumnChoice | null>>({});
   const stored = useMemo(() => readChoice(storageKey), [storageKey]);
-  const choice = storageKey in choices ? (choices[storageKey] ?? null) : stored;
+  const choice = !configurable ? null : storageKey in choices ? (choices[storageKey] ?? null) : stored;
 
   const base = useMemo(() => columnsFromConfig(config.data?.list, defaults), [config.data, defaults]);
   const columns = useMemo(() => applyChoice(base, choice), [base, choice]);
@@ -61,5 +67,5 @@ export function useColumnConfig(pageName: string, defaults: readonly TableColumn
   const choose = useCallback((next: readonly TableColumn[]) => remember(choiceOf(next)), [remember]);
   const reset = useCallback(() => remember(null), [remember]);
 
-  return { columns, visible, loading: config.isPending, choose, reset };
+  return { columns, visible, loading: configurable && config.isPending, choose, reset };
 }

@@ -8,7 +8,7 @@ export interface PageParams {
 }
 
 export interface PagedAnswer<Row> {
-  list: Row[];
+  list: readonly Row[];
   totalCount: number;
 }
 
@@ -23,7 +23,7 @@ export interface PagedListOptions<Filter, Row> {
 }
 
 export interface PagedList<Row> {
-  rows: Row[] | undefined;
+  rows: readonly Row[] | undefined;
   total: number;
   pageIndex: number;
   pageSize: number;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { menusFor, type Capability } from '@gcs/contracts';
-import { flattenMenuRoutes } from '../../app/guard/menuRoutes';
+import { useHolds } from '../../app/session/useHolds';
 import { useSession } from '../../app/session/SessionContext';
 import { regulatorStoreFor } from '../../app/session/sessionStore';
 
@@ -14,17 +13,14 @@ export interface ArchivePermissions {
 }
 
 export function useArchivePermissions(): ArchivePermissions {
-  const { user, routes } = useSession();
-  return useMemo(() => {
-    const codes = new Set(flattenMenuRoutes(routes).map((route) => route.code));
-    // The menus that open each action are those the server checks (the page registry's capabilities); a user sees an
-    // action's buttons only when they hold one of them (system managers hold them all).
-    const holds = (capability: Capability) =>
-      user.isSystemManager || menusFor(capability).some((code) => codes.has(code));
-    return {
+  const { user } = useSession();
+  const holds = useHolds();
+  return useMemo(
+    () => ({
       canManage: holds('manageArchives'),
       canBlacklist: holds('blacklist'),
       isStationUser: !user.isSystemManager && !regulatorStoreFor(user).isRegulator,
-    };
-  }, [user, routes]);
+    }),
+    [holds, user],
+  );
 }

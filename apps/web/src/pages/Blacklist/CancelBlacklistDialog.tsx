@@ -1,10 +1,12 @@
 import { Typography } from 'antd';
+import type { z } from 'zod';
+import type { bulkCancelBody } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { answerText } from '../shared/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
-import type { BlacklistFilter } from './BlacklistPage';
 
 /** What is being taken off the blacklist: the chosen entries, or every entry the current filter finds. */
+type BlacklistFilter = Omit<z.input<typeof bulkCancelBody>, 'reason'>;
 export type CancelTarget = { kind: 'chosen'; ids: number[] } | { kind: 'all'; count: number; filter: BlacklistFilter };
 
 export const cancelQuestion = (target: CancelTarget) =>

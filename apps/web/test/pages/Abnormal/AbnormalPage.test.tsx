@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { abnormalMessages, type AbnormalRow, type VcAbnormalRow } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { AbnormalPage } from '../../../src/pages/Abnormal/AbnormalPage';
-import { restoreQuestion } from '../../../src/pages/Abnormal/AbnormalListTab';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
+import { restoreQuestion } from '../../../src/pages/Abnormal/abnormalActions';
 import { fakeApi } from '../../fakeApi';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
 
@@ -48,7 +48,7 @@ const summaryRow = {
 };
 
 async function openList(api = fakeApi(), path = '/GasCylinder/AbnormalCylinder') {
-  renderPage(<AbnormalPage />, path, api);
+  renderPage(<DefinedListPage />, path, api);
   fireEvent.click(await screen.findByRole('tab', { name: '列表' }, slow));
   return api;
 }
@@ -57,7 +57,7 @@ describe('abnormal cylinder pages', () => {
   it('summarises by station and kind; a count opens the list of that station and kind', async () => {
     const api = fakeApi();
     vi.mocked(api.abnormal.summary).mockResolvedValue(page([summaryRow]));
-    renderPage(<AbnormalPage />, '/IndustryCylinder/AbnormalCylinder', api);
+    renderPage(<DefinedListPage />, '/IndustryCylinder/AbnormalCylinder', api);
     expect(await screen.findByRole('button', { name: '查看示范燃气有限公司的异常气瓶合计' }, slow)).toBeTruthy();
     expect(api.abnormal.summary).toHaveBeenCalledWith({
       query: { CylinderCategory: 2, PageIndex: 1, CountPerPage: 20 },

@@ -7,7 +7,7 @@ import {
   type CylinderRow,
   type VcBlacklistRow,
 } from '@gcs/contracts';
-import { BlacklistPage } from '../../../src/pages/Blacklist/BlacklistPage';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
 import { cylinderRow } from '../Audit/fixtures';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
@@ -48,7 +48,7 @@ const listQuery = (extra: Record<string, unknown> = {}) => ({
 const filterForm = () => screen.getByRole('form', { name: '黑名单查询条件' });
 
 async function openList(api = fakeApi(), path = '/GasCylinder/BlackCylinder') {
-  renderPage(<BlacklistPage />, path, api);
+  renderPage(<DefinedListPage />, path, api);
   fireEvent.click(await screen.findByRole('tab', { name: '黑名单列表' }, slow));
   return api;
 }
@@ -59,7 +59,7 @@ describe('blacklist pages', () => {
     vi.mocked(api.blacklist.summary).mockResolvedValue(
       page([{ ordinalNum: 1, stationId: 3, areaName: '示范区', stationName: '示范燃气有限公司', blackCount: 4 }]),
     );
-    renderPage(<BlacklistPage />, '/GasCylinder/BlackCylinder', api);
+    renderPage(<DefinedListPage />, '/GasCylinder/BlackCylinder', api);
     fireEvent.click(await screen.findByRole('button', { name: '查看示范燃气有限公司的黑名单气瓶数' }, slow));
     await waitFor(() => expect(api.blacklist.list).toHaveBeenCalledWith(listQuery({ StationId: 3 })));
     expect(api.blacklist.summary).toHaveBeenCalledWith(listQuery());

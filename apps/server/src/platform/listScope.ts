@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { BelongToType } from '@gcs/contracts';
-import type { DatabaseSchema } from '../../db/schema';
-import { stationInScope } from '../../platform/dataScope';
-import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/session';
+import type { DatabaseSchema } from '../db/schema';
+import { stationInScope } from './dataScope';
+import { notFound } from './errors';
+import type { SessionUser } from './session';
 
-/** Helpers shared by the blacklist and abnormal-cylinder lists. */
+/** Scope rules of list filters (registerList applies them to every list). */
 
 /**
  * A station or regulator named in a list filter must lie in the caller's scope: naming another one answers 404 (as
@@ -44,9 +44,4 @@ async function regulatorInScope(db: Kysely<DatabaseSchema>, user: SessionUser, r
     )
     select exists (select 1 from tree where id = ${regulatorId}) as found`.execute(db);
   return result.rows[0]?.found === true;
-}
-
-/** Days between an instant's China-time day and a yyyy-MM-dd day, in SQL. */
-export function daysSince(today: string, instant: ReturnType<typeof sql>) {
-  return sql<number>`(cast(${today} as date) - cast((${instant} at time zone 'UTC') + interval '8 hours' as date))`;
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Card, Form, Tabs } from 'antd';
+import type { ListPageDefinition, ListTable } from '@gcs/contracts';
+import type { PageArea } from '../pages/shared/area';
+import { FilterBar } from '../pages/shared/FilterBar';
+import type { ListRow } from './actionTypes';
+import { FilterFields } from './FilterFields';
+import { queryOfFilter } from './filterQuery';
+import { ListTableView } from './ListTableView';
+
+/**
+ * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置), then its one
+ * table or its tables as tabs. A drill-down count narrows the filter form to what the count stands for and opens
+ * the tab it names.
+ */
+export function ListPage({ definition, area }: { definition: ListPageDefinition; area: PageArea }) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [filter, setFilter] = useState(() => queryOfFilter(definition, {}));
+  const [tab, setTab] = useState(definition.tables[0]?.key);
+
+  const drillFrom = (table: ListTable) => {
+    const drill = table.drill;
+    if (!drill) return undefined;
+    return (row: ListRow, code: string) => {
+      const narrowing: Record<string, unknown> = { ...drill.byColumn[code] };
+      for (const [field, rowField] of Object.entries(drill.byRow)) narrowing[field] = row[rowField];
+      form.setFieldsValue(narrowing);
+      setFilter(queryOfFilter(definition, { ...form.getFieldsValue(), ...narrowing }));
+      setTab(drill.to);
+    };
+  };
+  const view = (table: ListTable) => (
+    <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} />
+  );
+
+  const [only] = definition.tables;
+  return (
+    <Card variant="borderless">
+      <FilterBar<Record<string, unknown>>
+        form={form}
+        name={`${definition.id}Filter`}
+        label={definition.filterLabel}
+        onSearch={(values) => setFilter(queryOfFilter(definition, values))}
+      >
+        <FilterFields fields={definition.filters} />
+      </FilterBar>
+      {definition.tables.length === 1 && only ? (
+        view(only)
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={definition.tables.map((table) => ({ key: table.key, label: table.tab, children: view(table) }))}
+        />
+      )}
+    </Card>
+  );
+}

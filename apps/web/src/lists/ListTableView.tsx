@@ -1,0 +1,191 @@
+import { useMemo, useState, type Key } from 'react';
+import { App, Button, Flex, Segmented, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { exportNameOf, type ListAction, type ListTable } from '@gcs/contracts';
+import { useApi } from '../api/ApiContext';
+import { useHolds } from '../app/session/useHolds';
+import { ColumnSettings } from '../components/table/ColumnSettings';
+import { DataTable, type CellRenderers } from '../components/table/DataTable';
+import { ExportButton } from '../components/table/ExportButton';
+import { useColumnConfig } from '../components/table/useColumnConfig';
+import { usePagedList } from '../components/table/usePagedList';
+import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
+import type { PageArea } from '../pages/shared/area';
+import type { ActionContext, ListRow } from './actionTypes';
+import { listActions } from './listActions';
+import { listQueryKey, refreshListsShowing } from './listQueries';
+
+export interface ListTableViewProps {
+  table: ListTable;
+  area: PageArea;
+  /** The page's filter (with its fixed values). */
+  filter: Record<string, unknown>;
+  /** A drill-down count was clicked: the row and the column's code. */
+  onDrill?: (row: ListRow, code: string) => void;
+}
+
+interface OpenAction {
+  action: ListAction;
+  row: ListRow | undefined;
+}
+
+/**
+ * One table of a list definition: its view switch, toolbar actions, server export of the shown columns, column
+ * settings, the paged table with row actions, chosen rows, row colours and drill-down counts.
+ */
+export function ListTableView({ table, area, filter, onDrill }: ListTableViewProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { modal, message } = App.useApp();
+  const holds = useHolds();
+  const [viewKey, setViewKey] = useState(table.views?.[0]?.key);
+  const [chosen, setChosen] = useState<Key[]>([]);
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const view = table.views?.find((candidate) => candidate.key === viewKey);
+  const columnConfig = useColumnConfig(table.pageName ?? '', table.columns, table.pageName !== undefined);
+
+  const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
+  const list = usePagedList<Record<string, unknown>, ListRow>({
+    queryKey: listQueryKey(table),
+    filter: query,
+    fetchPage: (page, signal) => api.send(table.call, { query: page, signal }),
+  });
+  const columns = useMemo(() => [...columnConfig.visible, ...(view?.extraColumns ?? [])], [columnConfig.visible, view]);
+
+  const actions = (table.actions ?? []).filter(
+    (action) =>
+      (!action.views || (viewKey !== undefined && action.views.includes(viewKey))) &&
+      (!action.capability || holds(action.capability)),
+  );
+  const toolbar = actions.filter((action) => action.placement === 'toolbar');
+  const rowActions = actions.filter((action) => action.placement === 'row');
+  const choosable = view?.choosable ?? table.choosable ?? false;
+
+  const context = ({ action, row }: OpenAction): ActionContext => ({
+    area,
+    query,
+    total: list.total,
+    chosen: chosen.map(Number),
+    row,
+    onClose: () => setOpen(null),
+    onDone: () => {
+      setOpen(null);
+      setChosen([]);
+      void refreshListsShowing(queryClient, action.changes);
+    },
+  });
+
+  const start = (action: ListAction, row?: ListRow) => {
+    const implementation = listActions[action.key];
+    if (implementation && 'run' in implementation)
+      implementation.run(context({ action, row }), api, { modal, message });
+    else setOpen({ action, row });
+  };
+
+  const renderers = useMemo<CellRenderers<ListRow>>(() => {
+    const drill = table.drill;
+    if (!drill || !onDrill) return {};
+    return Object.fromEntries(
+      Object.keys(drill.byColumn).map((code) => [
+        code,
+        (row: ListRow) => {
+          const count = Number(row[code] ?? 0);
+          const title = table.columns.find((column) => column.code === code)?.title ?? '';
+          return count > 0 ? (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`查看${String(row[drill.rowLabel] ?? '')}的${title}`}
+              onClick={() => onDrill(row, code)}
+            >
+              {count}
+            </Button>
+          ) : (
+            count
+          );
+        },
+      ]),
+    );
+  }, [table, onDrill]);
+
+  const actionColumn: TableColumnsType<ListRow> = rowActions.length
+    ? [
+        {
+          key: 'actions',
+          title: '操作',
+          width: 40 + rowActions.length * 50,
+          fixed: 'right',
+          render: (_value: unknown, row: ListRow) =>
+            rowActions.map((action) => (
+              <Button key={action.key} type="link" size="small" onClick={() => start(action, row)}>
+                {action.title}
+              </Button>
+            )),
+        },
+      ]
+    : [];
+
+  const opened = open && listActions[open.action.key];
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {toolbar.map((action) => (
+            <Button
+              key={action.key}
+              type={action.style === 'primary' ? 'primary' : 'default'}
+              danger={action.style === 'danger'}
+              disabled={
+                (action.acts === 'chosen' && chosen.length === 0) || (action.acts === 'all' && list.total === 0)
+              }
+              onClick={() => start(action)}
+            >
+              {action.title}
+              {action.acts === 'chosen' && chosen.length > 0 ? `（${chosen.length}）` : ''}
+            </Button>
+          ))}
+        </Space>
+        <Space wrap>
+          {table.views && (
+            <Segmented<string>
+              aria-label="记录状态"
+              value={viewKey}
+              onChange={(key) => {
+                setViewKey(key);
+                setChosen([]);
+              }}
+              options={table.views.map(({ key, label }) => ({ value: key, label }))}
+            />
+          )}
+          <ExportButton
+            mode="server"
+            title={exportNameOf(table, query)}
+            url={table.call.path}
+            filters={query}
+            total={list.total}
+            columns={columns}
+          />
+          {table.pageName !== undefined && (
+            <ColumnSettings
+              columns={columnConfig.columns}
+              onChange={columnConfig.choose}
+              onReset={columnConfig.reset}
+            />
+          )}
+        </Space>
+      </Flex>
+      <DataTable<ListRow>
+        label={table.label}
+        columns={columns}
+        renderers={renderers}
+        extraColumns={actionColumn}
+        rowKey={table.rowKey}
+        {...list}
+        selection={choosable ? { selectedKeys: chosen, onChange: (keys) => setChosen(keys) } : undefined}
+        {...(table.colourByCylinderStatus ? cylinderRowMarks : {})}
+      />
+      {opened && 'dialog' in opened && <opened.dialog {...context(open)} />}
+    </>
+  );
+}

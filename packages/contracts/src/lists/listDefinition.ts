@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import type { CallContract } from '../api/call';
+import type { TableColumn } from '../api/shared';
+import type { CylinderCategory } from '../enums';
+import type { Capability } from '../menus';
+
+/**
+ * One list page as data (ARCHITECTURE.md section 6): its filter fields, and one or more tables (tabs), each with its
+ * list call, columns, export and actions. The web's ListPage renders any definition; the server's registerList answers
+ * its calls (paging, scope, envelope, export). A report is the same definition with a summary table.
+ */
+
+/** A GET call answering `{ result, messeage, totalCount, list }`. */
+export type ListCall = CallContract<z.ZodType, z.ZodType, z.ZodType<{ totalCount: number; list: readonly object[] }>>;
+/** A list call as a definition holds it once its row type is checked: rows of named fields. */
+export type AnyListCall = CallContract<
+  z.ZodType,
+  z.ZodType,
+  z.ZodType<{ totalCount: number; list: readonly Record<string, unknown>[] }>
+>;
+/** A row of a list call's answer. */
+export type RowOf<C extends ListCall> = z.output<C['response']>['list'][number];
+/** A field of such a row: what a column code, a row key or a drill-down may name. */
+export type RowField<C extends ListCall> = keyof RowOf<C> & string;
+
+/** What a list shows, so that an action that changes it refreshes every list showing it. */
+export type ListData = 'cylinder' | 'blacklist' | 'abnormal';
+
+/** A filter widget and the query fields it fills. */
+export type FilterField =
+  | { kind: 'text'; field: string; label: string; maxLength: number; width?: number }
+  | { kind: 'select'; field: string; label: string; options: Readonly<Record<number, string>>; width?: number }
+  | { kind: 'station'; field: string; label: string; width?: number }
+  | { kind: 'dayRange'; from: string; to: string; label: string; width?: number };
+
+/**
+ * An action of a table. Its `key` names the web's implementation (a dialog, a confirmation); `capability` is the
+ * permission the button needs beyond the page's own; `changes` says which lists it refreshes.
+ */
+export interface ListAction {
+  key: string;
+  title: string;
+  placement: 'toolbar' | 'row';
+  /** A toolbar action acting on the chosen rows, or on every row of the filter (disabled on an empty list). */
+  acts?: 'chosen' | 'all';
+  style?: 'primary' | 'danger';
+  /** The views (ListView keys) that show the action; every view when absent. */
+  views?: readonly string[];
+  capability?: Capability;
+  changes: readonly ListData[];
+}
+
+/** A switch above a table that shows the same list with some filter values fixed, and more columns. */
+export interface ListView {
+  key: string;
+  label: string;
+  patch: Readonly<Record<string, unknown>>;
+  extraColumns?: readonly TableColumn[];
+  /** Rows can be chosen in this view (for the 'chosen' actions). */
+  choosable: boolean;
+  /** The export's file name in this view, when it differs from the table's. */
+  exportName?: string;
+}
+
+export interface ListTable<C extends ListCall = AnyListCall> {
+  /** The tab's key (drill-downs name it). */
+  key: string;
+  /** The tab's label. */
+  tab: string;
+  /** The table's accessible name. */
+  label: string;
+  call: C;
+  /** The column-configuration key (spec 02 section 3.9); absent: the columns are fixed. */
+  pageName?: string;
+  columns: readonly TableColumn<RowField<C>>[];
+  rowKey: RowField<C>;
+  /** Streamed by the server as `<exportName>.xlsx` (the list call with isExport=true). */
+  exportName: string;
+  shows: readonly ListData[];
+  /** Rows can be chosen (for the 'chosen' actions) when the table has no views. */
+  choosable?: boolean;
+  /** Rows coloured by the cylinder status (overdue, past scrap date, scrapped), with the legend. */
+  colourByCylinderStatus?: boolean;
+  views?: readonly ListView[];
+  actions?: readonly ListAction[];
+  /**
+   * Count columns whose figure opens another tab narrowed to that row: the row's fields copied into the filter,
+   * and the column's own filter values.
+   */
+  drill?: {
+    to: string;
+    /** The row field that names the row in the count's accessible name (查看<name>的<column>). */
+    rowLabel: RowField<C>;
+    byRow: Readonly<Record<string, RowField<C>>>;
+    byColumn: Readonly<Partial<Record<RowField<C>, Readonly<Record<string, unknown>>>>>;
+  };
+}
+
+export interface ListPageDefinition {
+  /** Names the page's forms (their field ids). */
+  id: string;
+  /** The filter form's accessible name (…查询条件). */
+  filterLabel: string;
+  /** Filter values every call of the page carries (the area's category). */
+  fixed: Readonly<Record<string, unknown>>;
+  filters: readonly FilterField[];
+  /** One table, or several shown as tabs in this order. */
+  tables: readonly ListTable[];
+}
+
+/** The area a definition is made for: the registry entry's category and PageName. */
+export interface ListArea {
+  category: CylinderCategory;
+  isVehicle: boolean;
+  pageName: string;
+}
+
+/** Keeps a table's column codes, row key and drill-down fields checked against its call's row. */
+export function listTable<C extends ListCall>(table: ListTable<C>): ListTable {
+  return table as unknown as ListTable;
+}
+
+/**
+ * The list call of an area: the vehicle call on a vehicle page, else the other; typed by the vehicle call, whose row
+ * holds every field of the other's (checked here), so one table definition serves both.
+ */
+export function areaCall<V extends ListCall, L extends ListCall>(
+  vehicle: boolean,
+  vehicleCall: V,
+  call: L & (RowField<L> extends RowField<V> ? unknown : never),
+): V {
+  return (vehicle ? vehicleCall : call) as unknown as V;
+}
+
+/** The query fields a page's filter widgets fill, for the form and for checking definitions against calls. */
+export function filterQueryFields(field: FilterField): readonly string[] {
+  return field.kind === 'dayRange' ? [field.from, field.to] : [field.field];
+}
+
+/** The view a query shows: the first whose fixed values the query carries, else the first (the table's default). */
+export function viewOfQuery(table: ListTable, query: Readonly<Record<string, unknown>>): ListView | undefined {
+  const views = table.views ?? [];
+  const patched = views.find((view) => {
+    const entries = Object.entries(view.patch);
+    return entries.length > 0 && entries.every(([field, value]) => query[field] === value);
+  });
+  return patched ?? views[0];
+}
+
+/** The export's file name (without .xlsx) for a query: the view's own, else the table's. */
+export function exportNameOf(table: ListTable, query: Readonly<Record<string, unknown>>): string {
+  return viewOfQuery(table, query)?.exportName ?? table.exportName;
+}
+
+/** Every column a table may show or export: its own, then the extra columns of its views. */
+export function allColumnsOf(table: ListTable): readonly TableColumn[] {
+  const extra = (table.views ?? []).flatMap((view) => view.extraColumns ?? []);
+  return [...table.columns, ...extra.filter((column, i) => extra.findIndex((c) => c.code === column.code) === i)];
+}

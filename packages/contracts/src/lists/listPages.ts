@@ -1,0 +1,31 @@
+import { CylinderCategory } from '../enums';
+import type { PageKind } from '../menus';
+import { abnormalPage } from './abnormalPage';
+import { blacklistPage } from './blacklistPage';
+import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+
+/** The kinds of page that are list definitions, each made for the area of its registry entry. */
+export const listPages = {
+  blacklist: blacklistPage,
+  abnormal: abnormalPage,
+} as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
+
+export type ListPageKind = keyof typeof listPages;
+
+export const isListPageKind = (kind: PageKind | undefined): kind is ListPageKind =>
+  kind !== undefined && Object.hasOwn(listPages, kind);
+
+const areas: readonly ListArea[] = Object.values(CylinderCategory).map((category) => ({
+  category,
+  isVehicle: category === CylinderCategory.Vehicle,
+  pageName: '',
+}));
+
+/** The table of a list page (in any area) that a call answers: what the server registers the call by. */
+export function listTableOf(kind: ListPageKind, call: ListCall): ListTable {
+  for (const area of areas) {
+    const table = listPages[kind](area).tables.find((candidate) => candidate.call.path === call.path);
+    if (table) return table;
+  }
+  throw new Error(`列表页面 ${kind} 没有调用 ${call.path}`);
+}

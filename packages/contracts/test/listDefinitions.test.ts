@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  allColumnsOf,
+  CylinderCategory,
+  exportNameOf,
+  filterQueryFields,
+  listPages,
+  listTableOf,
+  blacklistApi,
+  viewOfQuery,
+  type ListArea,
+  type ListPageKind,
+} from '../src/index';
+
+const areas: ListArea[] = [
+  { category: CylinderCategory.Liquefied, isVehicle: false, pageName: 'BlackCylinder' },
+  { category: CylinderCategory.Industrial, isVehicle: false, pageName: 'BlackCylinder' },
+  { category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'Blacklist' },
+];
+const kinds = Object.keys(listPages) as ListPageKind[];
+
+/** The fields of a call's query object (through refinements), or of a row of its answer. */
+function shapeKeys(schema: z.ZodType): string[] {
+  const object = schema instanceof z.ZodPipe ? schema.in : schema;
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
+}
+const rowKeys = (response: z.ZodType) => {
+  const list = (response as z.ZodObject<{ list: z.ZodArray<z.ZodObject> }>).shape.list;
+  return Object.keys(list.element.shape);
+};
+
+describe('list definitions', () => {
+  for (const kind of kinds) {
+    for (const area of areas) {
+      const page = listPages[kind](area);
+      it(`${kind} (category ${area.category}): every filter, column, key and drill names a field of its call`, () => {
+        for (const table of page.tables) {
+          const query = shapeKeys(table.call.query as z.ZodType);
+          for (const field of [...page.filters.flatMap(filterQueryFields), ...Object.keys(page.fixed)]) {
+            expect(query, `${table.call.path} ${field}`).toContain(field);
+          }
+          for (const view of table.views ?? []) {
+            for (const field of Object.keys(view.patch)) expect(query).toContain(field);
+          }
+          const row = rowKeys(table.call.response);
+          for (const column of allColumnsOf(table))
+            expect(row, `${table.call.path} ${column.code}`).toContain(column.code);
+          expect(row).toContain(table.rowKey);
+          if (table.drill) {
+            expect(page.tables.map((other) => other.key)).toContain(table.drill.to);
+            for (const field of Object.values(table.drill.byRow)) expect(row).toContain(field);
+            for (const field of Object.keys(table.drill.byRow)) expect(query).toContain(field);
+          }
+          expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
+        }
+        expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
+      });
+    }
+  }
+
+  it('finds the table a call answers in whichever area defines it', () => {
+    expect(listTableOf('blacklist', blacklistApi.vcList).exportName).toBe('车用黑名单气瓶');
+    expect(listTableOf('blacklist', blacklistApi.summary).key).toBe('summary');
+    expect(() => listTableOf('abnormal', blacklistApi.list)).toThrow();
+  });
+
+  it('picks the view a query shows, its export name and every column it may export', () => {
+    const table = listTableOf('blacklist', blacklistApi.list);
+    expect(viewOfQuery(table, { CylinderCategory: 1 })?.key).toBe('active');
+    expect(viewOfQuery(table, { CylinderCategory: 1, IsCancelled: true })?.key).toBe('cancelled');
+    expect(exportNameOf(table, {})).toBe('黑名单气瓶');
+    expect(exportNameOf(table, { IsCancelled: true })).toBe('已移出黑名单气瓶');
+    expect(
+      allColumnsOf(table)
+        .map((column) => column.code)
+        .slice(-3),
+    ).toEqual(['cancelName', 'cancelTime', 'cancelReason']);
+  });
+});
