@@ -30,6 +30,8 @@ import { CylindersService } from './modules/cylinders/cylinders.service';
 import { CylinderAuditService } from './modules/cylinders/cylinderAudit.service';
 import { cylinderRegistryModule } from './modules/cylinderRegistry/cylinderRegistry.module';
 import { inspectionRulesModule } from './modules/inspectionRules/inspectionRules.module';
+import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
+import { CylinderRecords } from './modules/cylinderRecord/cylinderRecord.service';
 import { PublicRepository } from './modules/public/public.repository';
 import { publicRoutes } from './modules/public/public.routes';
 import { PublicService } from './modules/public/public.service';
@@ -114,8 +116,9 @@ export async function buildApp({
   });
 
   await app.register(async (scope) => {
+    const records = new CylinderRecords(new CylinderRecordRepository(database.db));
     publicRoutes(scope, {
-      service: new PublicService(new PublicRepository(database.db), today),
+      service: new PublicService(new PublicRepository(database.db), records, today),
       rateLimiter,
       queriesPerMinute: config.publicRateLimitPerMinute,
     });
@@ -141,6 +144,7 @@ export async function buildApp({
     inspectionRulesModule(scope, { db: database.db, now });
     cylindersRoutes(scope, {
       service: new CylindersService(new CylindersRepository(database.db), {
+        records,
         syslog: new Syslog(database.db),
         now,
         today,

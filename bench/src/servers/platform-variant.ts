@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { openDatabase } from '@gcs/server/db';
 import { installErrorHandler } from '../../../apps/server/src/platform/errors';
 import type { RateLimiter } from '../../../apps/server/src/platform/rateLimit';
+import { CylinderRecordRepository } from '../../../apps/server/src/modules/cylinderRecord/cylinderRecord.repository';
+import { CylinderRecords } from '../../../apps/server/src/modules/cylinderRecord/cylinderRecord.service';
 import { PublicRepository } from '../../../apps/server/src/modules/public/public.repository';
 import { publicRoutes } from '../../../apps/server/src/modules/public/public.routes';
 import { PublicService } from '../../../apps/server/src/modules/public/public.service';
@@ -31,7 +33,10 @@ await runAsServerProcess(async () => {
   const noLimit = { hit: async () => undefined } as unknown as RateLimiter;
   await app.register(async (scope) => {
     publicRoutes(scope, {
-      service: new PublicService(new PublicRepository(database.db)),
+      service: new PublicService(
+        new PublicRepository(database.db),
+        new CylinderRecords(new CylinderRecordRepository(database.db)),
+      ),
       rateLimiter: noLimit,
       queriesPerMinute: 100_000_000,
     });

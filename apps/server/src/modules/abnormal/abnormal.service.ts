@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
+import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import type { AbnormalFilter, AbnormalRepository } from './abnormal.repository';
 
 type Repo = AbnormalRepository;

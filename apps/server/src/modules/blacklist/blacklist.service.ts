@@ -24,7 +24,7 @@ import { linkableFiles } from '../../platform/fileAccess';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { HistoryAction, recordHistory, unitNameOf } from '../cylinders/history';
+import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import type { BlacklistFilter, BlacklistRepository } from './blacklist.repository';
 import { assertFilterInScope } from '../../platform/listScope';
 

@@ -8,7 +8,7 @@ import {
 } from '@gcs/contracts';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { HistoryAction, recordHistory } from '../cylinders/history';
+import { HistoryAction, recordHistory } from '../cylinderRecord/history';
 import { checkArchive, type ArchiveValues, type ReferenceBook, type ReferenceKind } from './archiveValues';
 import {
   belongTypeNames,

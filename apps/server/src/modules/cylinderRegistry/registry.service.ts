@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { linkableFiles } from '../../platform/fileAccess';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from '../cylinders/history';
+import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from '../cylinderRecord/history';
 import { diffArchive, patchFromBody, referencedIds, sameValue } from './archiveFields';
 import {
   checkArchive,

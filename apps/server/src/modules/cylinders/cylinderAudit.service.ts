@@ -6,7 +6,7 @@ import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { cylinderAuditRepository as repository, type AuditValues } from './cylinderAudit.repository';
 import { auditNotice } from './cylinders.mappers';
-import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from './history';
+import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from '../cylinderRecord/history';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -2,7 +2,6 @@ import {
   CylinderStatus,
   belongTypeLabel,
   cylinderCategoryLabels,
-  cylinderStatusLabels,
   cylinderStatusText,
   cylinderStatusTexts,
   daysBetween,
@@ -10,20 +9,15 @@ import {
   proofMaterialLabels,
   type CylinderCategory,
   type CylinderDetail,
-  type CylinderHistoryEntry,
   type CylinderRow,
-  type CylinderTrailEntry,
 } from '@gcs/contracts';
 import type { CylindersRepository } from './cylinders.repository';
-import { historyActionLabels, type HistoryAction } from './history';
 
 type Rows<K extends keyof CylindersRepository> = CylindersRepository[K] extends (...args: never[]) => Promise<infer R>
   ? R
   : never;
 export type ListRow = Rows<'listRows'>[number];
 type DetailRow = NonNullable<Rows<'findDetail'>>;
-type HistoryRow = Rows<'listHistory'>[number];
-type TrailRow = Rows<'listTrail'>[number];
 
 /** Manufacture and inspection dates travel as yyyy-MM (spec 02 section 3.2). */
 export const yearMonth = (value: string | null) => (value ? value.slice(0, 7) : null);
@@ -235,34 +229,5 @@ export function toCylinderDetail(row: DetailRow, today: string): CylinderDetail 
             remark: row.rule_remark,
             isCurrent: row.rule_retired_at === null,
           },
-  };
-}
-
-const actionName = (action: number) => historyActionLabels[action as HistoryAction] ?? '';
-
-export function toHistoryEntry(row: HistoryRow): CylinderHistoryEntry {
-  const changes = Array.isArray(row.changes) ? row.changes : [];
-  return {
-    id: row.id,
-    operatorName: row.operator_name,
-    unitName: row.entity_name,
-    operationTime: formatDateTime(row.changed_at),
-    action: row.action,
-    actionName: actionName(row.action),
-    changes: changes.map((change) => ({ label: change.label, from: change.from, to: change.to })),
-  };
-}
-
-export function toTrailEntry(row: TrailRow): CylinderTrailEntry {
-  return {
-    id: row.id,
-    operationTime: formatDateTime(row.changed_at),
-    stationId: row.station_id,
-    stationName: row.station_name,
-    status: row.status,
-    statusName: row.status === null ? null : (cylinderStatusLabels[row.status as CylinderStatus] ?? null),
-    action: row.action,
-    actionName: actionName(row.action),
-    operatorName: row.operator_name,
   };
 }

@@ -17,7 +17,7 @@ import { pageCarryingTotal, pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
-import { toCylinderImage, toFillingRecord, toInspectionRecord } from '../public/public.mappers';
+import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 import { passesAutoAuditSql } from './autoAudit';
 import { pendingAudit } from './cylinderAudit.repository';
 import { archiveFilterValues, cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
@@ -29,8 +29,6 @@ import {
   statusTextOf,
   toCylinderDetail,
   toCylinderRow,
-  toHistoryEntry,
-  toTrailEntry,
   type ListRow,
 } from './cylinders.mappers';
 
@@ -51,6 +49,8 @@ const filtered = (filter: CylinderFilter): CylinderCondition => {
 export const defaultExportColumns: readonly ExportColumn[] = shownExportColumns(cylinderColumns);
 
 export interface CylindersServiceDeps {
+  /** The cylinder's inspections, pictures, fillings and history, read as the public query reads them. */
+  records: CylinderRecords;
   syslog: Syslog;
   now: () => Date;
   today?: () => string;
@@ -237,20 +237,12 @@ export class CylindersService {
 
   async inspections(user: SessionUser, query: { Id: number } & Page) {
     await this.requireInScope(user, query.Id);
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.listInspections(query.Id, offset, query.CountPerPage),
-      () => this.repository.countOf('inspection_record', query.Id),
-    );
-    return ok({ totalCount, list: rows.map(toInspectionRecord) });
+    return ok(await this.deps.records.inspections(query.Id, query));
   }
 
   async images(user: SessionUser, id: number) {
     await this.requireInScope(user, id);
-    const rows = await this.repository.listImages(id);
-    return ok({ totalCount: rows.length, list: rows.map(toCylinderImage) });
+    return ok(await this.deps.records.images(id));
   }
 
   async issued(user: SessionUser, id: number) {
@@ -281,26 +273,12 @@ export class CylindersService {
 
   async history(user: SessionUser, query: { Id: number } & Page) {
     await this.requireInScope(user, query.Id);
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.listHistory(query.Id, offset, query.CountPerPage),
-      () => this.repository.countOf('cylinder_history', query.Id),
-    );
-    return ok({ totalCount, list: rows.map(toHistoryEntry) });
+    return ok(await this.deps.records.history(query.Id, query));
   }
 
   async trail(user: SessionUser, query: { Id: number } & Page) {
     await this.requireInScope(user, query.Id);
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.listTrail(query.Id, offset, query.CountPerPage),
-      () => this.repository.countTrail(query.Id),
-    );
-    return ok({ totalCount, list: rows.map(toTrailEntry) });
+    return ok(await this.deps.records.trail(query.Id, query));
   }
 
   async belongTo(user: SessionUser, barcode: string) {
@@ -320,8 +298,7 @@ export class CylindersService {
 
   async lastFilling(user: SessionUser, cylinderId: number) {
     await this.requireInScope(user, cylinderId);
-    const row = await this.repository.lastFilling(cylinderId);
-    return ok({ data: row ? toFillingRecord(row, 1) : null });
+    return ok({ data: await this.deps.records.lastFilling(cylinderId) });
   }
 
   private async requireInScope(user: SessionUser, id: number) {

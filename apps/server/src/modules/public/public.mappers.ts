@@ -1,17 +1,8 @@
 import {
   cylinderCategoryLabels,
   cylinderStatusText,
-  fillingCylinderStateLabels,
-  inspectionResultLabels,
-  publicImagePath,
   type CylinderCategory,
-  type CylinderImage,
   type CylinderStatus,
-  type FillingCylinderState,
-  type FillingRecord,
-  type InspectItem,
-  type InspectionRecord,
-  type InspectionResult,
   type PublicCylinderDetail,
   type PublicCylinderRow,
 } from '@gcs/contracts';
@@ -22,9 +13,6 @@ type Rows<K extends keyof PublicRepository> = PublicRepository[K] extends (...ar
   : never;
 type ListRow = Rows<'listCylinders'>[number];
 type DetailRow = NonNullable<Rows<'findCylinder'>>;
-type InspectionRow = Rows<'listInspections'>[number];
-type ImageRow = Rows<'listImages'>[number];
-type FillingRow = Rows<'listFillings'>[number];
 
 const categoryName = (category: number) => cylinderCategoryLabels[category as CylinderCategory] ?? '';
 
@@ -98,75 +86,5 @@ export function toPublicDetail(row: DetailRow, today: string): PublicCylinderDet
     vcTypeNmae: isVehicle ? row.vc_type_name : null,
     installEntityName: isVehicle ? row.install_entity_name : null,
     installDate: isVehicle ? row.install_date : null,
-  };
-}
-
-export function toInspectionRecord(row: InspectionRow): InspectionRecord {
-  return {
-    id: row.id,
-    lastInspectionDate: row.last_inspection_date,
-    nextInspectionDate: row.next_inspection_date,
-    reportCode: row.report_code,
-    operationTime: row.operation_time,
-    stationName: row.station_name,
-    result: inspectionResultLabels[row.result as InspectionResult] ?? null,
-    appearanceInspection: row.appearance_inspection,
-    valveInspection: row.valve_inspection,
-    valveSeatInspection: row.valve_seat_inspection,
-    weldSeamInspection: row.weld_seam_inspection,
-    baseSpaceInspection: row.base_space_inspection,
-    waterTestPressure: row.water_test_pressure,
-    realVolume: row.real_volume,
-    residualDefomationRate: row.residual_defomation_rate,
-    tightnessTestPressure: row.tightness_test_pressure,
-    realMinThickness: row.real_min_thickness,
-    scrapSentencedReason: row.scrap_sentenced_reason,
-    processingMethod: row.processing_method,
-    realWeight: row.real_weight,
-    windingLayerInspection: row.winding_layer_inspection,
-    metalInspection: row.metal_inspection,
-    threadInspection: row.thread_inspection,
-    nondestructiveInspection: row.nondestructive_inspection,
-    hydrostaticInspection: row.hydrostatic_inspection,
-    bottleValveInspection: row.bottle_valve_inspection,
-    airTightnessInspection: row.air_tightness_inspection,
-    inspectItemsJson: Array.isArray(row.inspect_items_json) ? (row.inspect_items_json as InspectItem[]) : null,
-  };
-}
-
-export function toCylinderImage(row: ImageRow): CylinderImage {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    url: `${publicImagePath}?Id=${row.id}`,
-    uploadTime: row.uploaded_at,
-  };
-}
-
-export function toFillingRecord(row: FillingRow, ordinalNum: number): FillingRecord {
-  return {
-    id: row.id,
-    ordinalNum,
-    fillingGuid: row.filling_guid,
-    stationName: row.station_name,
-    balance: row.balance,
-    cylinderBarcode: row.cylinder_barcode,
-    cylinderSpec: row.cylinder_spec,
-    mediumName: row.medium_name,
-    operator: row.operator_name,
-    fillingWeight: row.filling_weight,
-    beginWeight: row.begin_weight,
-    endWeight: row.end_weight,
-    residualLiquidWeight: row.residual_liquid_weight,
-    fillingPressure: row.filling_pressure,
-    temperature: row.temperature,
-    plateNumber: row.plate_number,
-    beginTime: row.begin_time,
-    endTime: row.end_time,
-    cylinderState: fillingCylinderStateLabels[row.cylinder_state as FillingCylinderState] ?? '',
-    operationTime: row.operation_time,
-    insertTime: row.insert_time,
-    fillingSeconds: row.filling_seconds,
   };
 }

@@ -184,40 +184,6 @@ export class PublicRepository {
     return row !== undefined;
   }
 
-  /** How many inspection or filling records a cylinder has (served by the tables' cylinder indexes). */
-  async countRecordsOf(table: 'inspection_record' | 'filling_record', cylinderId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom(table)
-      .where('cylinder_id', '=', cylinderId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  listInspections(cylinderId: number, offset: number, limit: number) {
-    return this.db
-      .selectFrom('inspection_record as i')
-      .leftJoin('station as s', 's.id', 'i.station_id')
-      .where('i.cylinder_id', '=', cylinderId)
-      .selectAll('i')
-      .select('s.name as station_name')
-      .orderBy('i.operation_time', 'desc')
-      .orderBy('i.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-  }
-
-  listImages(cylinderId: number, kind: number) {
-    return this.db
-      .selectFrom('cylinder_image')
-      .where('cylinder_id', '=', cylinderId)
-      .where('kind', '=', kind)
-      .select(['id', 'kind', 'name', 'uploaded_at'])
-      .orderBy('id')
-      .execute();
-  }
-
   /** The picture behind an image of a cylinder the public may see. */
   findImageFile(imageId: number) {
     return this.db
@@ -228,20 +194,5 @@ export class PublicRepository {
       .where('c.status', '<>', CylinderStatus.Deleted)
       .select(['f.sha256', 'f.mime_type', 'f.content'])
       .executeTakeFirst();
-  }
-
-  listFillings(cylinderId: number, offset: number, limit: number) {
-    return this.db
-      .selectFrom('filling_record as f')
-      .leftJoin('station as s', 's.id', 'f.station_id')
-      .leftJoin('medium as m', 'm.id', 'f.medium_id')
-      .where('f.cylinder_id', '=', cylinderId)
-      .selectAll('f')
-      .select(['s.name as station_name', 'm.name as medium_name'])
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
   }
 }

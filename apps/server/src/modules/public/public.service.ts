@@ -2,7 +2,8 @@ import { ImageKind, todayInChina, type PublicQueryListQuery } from '@gcs/contrac
 import { notFound } from '../../platform/errors';
 import { pageWithTotal } from '../../platform/paging';
 import { filterFromQuery, type PublicRepository } from './public.repository';
-import { toCylinderImage, toFillingRecord, toInspectionRecord, toPublicDetail, toPublicRow } from './public.mappers';
+import { toPublicDetail, toPublicRow } from './public.mappers';
+import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 
 interface Page {
   PageIndex: number;
@@ -15,6 +16,7 @@ const offsetOf = (page: Page) => (page.PageIndex - 1) * page.CountPerPage;
 export class PublicService {
   constructor(
     private readonly repository: PublicRepository,
+    private readonly records: CylinderRecords,
     private readonly today: () => string = () => todayInChina(),
   ) {}
 
@@ -39,20 +41,12 @@ export class PublicService {
 
   async inspections(cylinderId: number, page: Page) {
     await this.requireCylinder(cylinderId);
-    const offset = offsetOf(page);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      page.CountPerPage,
-      () => this.repository.listInspections(cylinderId, offset, page.CountPerPage),
-      () => this.repository.countRecordsOf('inspection_record', cylinderId),
-    );
-    return ok({ totalCount, list: rows.map(toInspectionRecord) });
+    return ok(await this.records.inspections(cylinderId, page));
   }
 
   async images(cylinderId: number, kind: ImageKind) {
     await this.requireCylinder(cylinderId);
-    const rows = await this.repository.listImages(cylinderId, kind);
-    return ok({ totalCount: rows.length, list: rows.map(toCylinderImage) });
+    return ok(await this.records.images(cylinderId, kind));
   }
 
   async imageFile(imageId: number) {
@@ -65,14 +59,7 @@ export class PublicService {
     const cylinderId = query.CylinderId ?? (await this.repository.findCylinderIdByBarcode(query.Barcode ?? ''));
     if (cylinderId === undefined) throw notFound('气瓶不存在');
     await this.requireCylinder(cylinderId);
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.listFillings(cylinderId, offset, query.CountPerPage),
-      () => this.repository.countRecordsOf('filling_record', cylinderId),
-    );
-    return ok({ totalCount, list: rows.map((row, index) => toFillingRecord(row, offset + index + 1)) });
+    return ok(await this.records.fillings(cylinderId, query));
   }
 
   private async requireCylinder(cylinderId: number): Promise<void> {
