@@ -5,4 +5,5 @@ import { z } from 'zod';
  * probe for it (made when the first object schema is built) shows as a policy violation. This module is the first
  * import of index.ts, so it runs before any schema of the contract exists. The server keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+// The contracts package has no DOM types: the browser is recognised by its global `document`.
+if ('document' in globalThis) z.config({ jitless: true });
