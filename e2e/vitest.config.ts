@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['src/globalSetup.ts'],
+    setupFiles: ['src/contentSecurity.setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchContentSecurity } from './contentSecurity';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,6 +30,7 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
   });
+  await watchContentSecurity(context);
   return context.newPage();
 }
 

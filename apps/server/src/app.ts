@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler, notFoundBody } from './platform/errors';
+import { installInputTextCheck } from './platform/inputText';
+import { installSecurityHeaders } from './platform/securityHeaders';
 import { contractSerializerCompiler } from './platform/serializer';
 import { RateLimiter } from './platform/rateLimit';
 import { CaptchaService } from './platform/captcha';
@@ -85,6 +87,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
+  await installSecurityHeaders(app);
+  installInputTextCheck(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);
   installSessionGate(app, sessions);

@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built.
+import './zodSetup';
 export * from './enums';
 export * from './messages';
 export * from './paging';

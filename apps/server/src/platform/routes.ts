@@ -74,6 +74,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The declared input schemas (zod for contract calls): the input fuzz test generates requests from them. */
+  input: { query?: unknown; body?: unknown };
 }
 
 /**
@@ -87,7 +89,8 @@ export function recordRoutes(app: FastifyInstance): RouteRecord[] {
     if (!access && route.url.startsWith(apiBase + '/')) {
       throw new Error(`路由未声明访问权限：${String(route.method)} ${route.url}`);
     }
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    const input = { query: route.schema?.querystring, body: route.schema?.body };
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access, input });
   });
   return routes;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { envelope, dataResponse } from '../paging';
 import { apiBase, defineCall } from './call';
+import { requiredId } from './fields';
 
 /** The SM3 digest (lowercase hex) of what the user typed; passwords never travel in clear for login. */
 export const sm3Digest = z
@@ -44,7 +45,7 @@ export const menuItem = z.object({ menuName: z.string(), menuCode: z.string() })
 
 /** A password change after login: the old password as its SM3 digest, the new one as typed (over TLS). */
 export const updatePasswordBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: requiredId('用户编号'),
   oldPassword: sm3Digest,
   newPassword: z.string().max(64, '密码不能超过64个字符'),
   confirmPassword: z.string().max(64, '密码不能超过64个字符'),
@@ -117,7 +118,7 @@ export const stationLicenceApi = {
     method: 'GET',
     path: `${apiBase}/UnitManage/QueryFillStationInfo`,
     summary: '充装站信息（许可证有效期）',
-    query: z.object({ Id: z.coerce.number().int().positive('充装站编号必须大于0') }),
+    query: z.object({ Id: requiredId('充装站编号') }),
     response: z.object({
       ...envelope,
       list: z.array(z.object({ id: z.number().int(), stationName: z.string(), licenseUntil: z.string().nullable() })),

@@ -5,6 +5,7 @@ import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
 import {
+  idProblem,
   nullableNumber,
   nullableString,
   optionalCode,
@@ -35,8 +36,9 @@ const optionalId = (label: string) =>
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
       const id = Number(value);
-      if (!Number.isInteger(id) || id <= 0) {
-        context.addIssue({ code: 'custom', message: `${label}必须是正整数` });
+      const problem = idProblem(label, id);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return id;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cylinderStatusValues } from '../enums';
 import { dataResponse, envelope, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
-import { nullableNumber, nullableString, optionalCode, requiredId } from './fields';
+import { idProblem, nullableNumber, nullableString, optionalCode, requiredId } from './fields';
 
 /**
  * Registering, editing and deleting cylinder archives, the batch import, and the small archive configuration calls
@@ -94,8 +94,9 @@ function id(label: string) {
       if (value === undefined) return undefined;
       if (value === null || String(value).trim() === '') return null;
       const number = Number(value);
-      if (!Number.isInteger(number) || number <= 0) {
-        context.addIssue({ code: 'custom', message: `${label}必须是正整数` });
+      const problem = idProblem(label, number);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return number;
@@ -141,7 +142,7 @@ function imageIds(label: string) {
     .transform((values, context) => {
       if (values === undefined) return undefined;
       const ids = values.map(Number);
-      if (ids.some((value) => !Number.isInteger(value) || value <= 0)) {
+      if (ids.some((value) => idProblem(label, value) !== undefined)) {
         context.addIssue({ code: 'custom', message: `${label}必须是图片编号列表` });
         return z.NEVER;
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponse } from '../paging';
 import { apiBase, defineCall } from './call';
-import { optionalFlag, optionalIdList, optionalText } from './fields';
+import { optionalFlag, optionalIdList, optionalText, requiredId } from './fields';
 
 /** One option of a dropdown: its value and the text shown. Extra fields appear where a widget needs them. */
 export const dropDownOption = z.object({
@@ -54,7 +54,7 @@ const stationTypeParam = z.coerce
 /** Station dropdown filters (spec 02 section 7.2): regulators, station type, and IsAll (include disabled stations). */
 export const stationDropDownQuery = z.object({
   regulatorIds: optionalIdList('监管单位'),
-  regulatorId: z.coerce.number().int().positive().optional(),
+  regulatorId: requiredId('监管单位').optional(),
   StationType: stationTypeParam,
   IsAll: optionalFlag('包含停用站点'),
 });

@@ -24,11 +24,22 @@ export function optionalMonth(label: string) {
     .transform((value) => value?.slice(0, 7));
 }
 
+/** The largest id a PostgreSQL integer column holds: a bigger one names nothing and must not reach the database. */
+export const maxId = 2_147_483_647;
+
+/** Why a number cannot be an id (a whole number from 1 to maxId), or undefined when it can. */
+export function idProblem(label: string, id: number): string | undefined {
+  if (!Number.isInteger(id) || id <= 0) return `${label}必须是正整数`;
+  if (id > maxId) return `${label}超出范围（最大${maxId}）`;
+  return undefined;
+}
+
 export function requiredId(label: string) {
   return z.coerce
     .number({ error: `${label}必须是数字` })
     .int(`${label}必须是整数`)
-    .positive(`${label}必须大于0`);
+    .positive(`${label}必须大于0`)
+    .max(maxId, `${label}超出范围（最大${maxId}）`);
 }
 
 export const nullableString = z.string().nullable();
@@ -57,6 +68,11 @@ export function optionalIdList(label: string) {
       const ids = parts.map(Number);
       if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
         context.addIssue({ code: 'custom', message: `${label}必须是以逗号分隔的数字` });
+        return z.NEVER;
+      }
+      const tooLarge = ids.find((id) => id > maxId);
+      if (tooLarge !== undefined) {
+        context.addIssue({ code: 'custom', message: idProblem(label, tooLarge) ?? '' });
         return z.NEVER;
       }
       return ids.length > 0 ? ids : undefined;

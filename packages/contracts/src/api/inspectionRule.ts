@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../paging';
 import { apiBase, defineCall } from './call';
 import {
+  idProblem,
   nullableNumber,
   nullableString,
   optionalCode,
@@ -24,8 +25,9 @@ const optionalRuleId = (label: string) =>
     .transform((value, context) => {
       if (value === undefined || value === null || value === '') return null;
       const id = Number(value);
-      if (!Number.isInteger(id) || id <= 0) {
-        context.addIssue({ code: 'custom', message: `${label}必须是正整数` });
+      const problem = idProblem(label, id);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return id;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from './fields';
+import { idProblem, requiredId } from './fields';
 
 /** Field helpers of the blacklist and abnormal-cylinder calls (internal to those contracts). */
 
@@ -11,8 +11,9 @@ export function optionalId(label: string) {
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
       const id = Number(value);
-      if (!Number.isInteger(id) || id <= 0) {
-        context.addIssue({ code: 'custom', message: `${label}必须是正整数` });
+      const problem = idProblem(label, id);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return id;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
-import { optionalCode, optionalFlag, optionalText, requiredId } from './fields';
+import { maxId, optionalCode, optionalFlag, optionalText, requiredId } from './fields';
 
 /** Messages of the reference data pages (TypeManagement, CylinderType, Setting/ReferenceData). */
 export const referenceMessages = {
@@ -95,7 +95,13 @@ export type SpecRow = z.output<typeof specRow>;
 export const specBody = z.object({
   name: requiredText('规格名称', 64),
   category,
-  mediumId: z.number({ error: '充装介质必须是数字' }).int().positive().nullable().default(null),
+  mediumId: z
+    .number({ error: '充装介质必须是数字' })
+    .int()
+    .positive()
+    .max(maxId, `充装介质超出范围（最大${maxId}）`)
+    .nullable()
+    .default(null),
   presetWeight,
   isValid,
 });

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Text PostgreSQL cannot hold, refused in every route's query and JSON body before validation: a NUL character
+ * (PostgreSQL text has no room for it, so it would end as a server error) and an unpaired UTF-16 surrogate (no
+ * UTF-8 encoding exists; the database driver would silently store U+FFFD instead of what was sent). One hook for
+ * every route, so a new call cannot forget it, and it runs before any handler, so nothing stored is touched.
+ */
+export function installInputTextCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    const problem = findBadText(request.query, '查询参数') ?? findBadText(request.body, '请求内容');
+    done(problem ? new HttpError(400, problem) : undefined);
+  });
+}
+
+/** The first string (name or value) that cannot be stored, as a Chinese message naming where it is; or undefined. */
+export function findBadText(input: unknown, part: string): string | undefined {
+  // Walked with an explicit stack: a deeply nested JSON body must not overflow the call stack.
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      const fault = faultOf(value);
+      if (fault) return `${path ? `字段${path}` : part}${fault}`;
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: value[index], path: `${path}[${index}]` });
+      }
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      for (const [key, child] of Object.entries(value).reverse()) {
+        const fault = faultOf(key);
+        if (fault) return `${part}的字段名${fault}`;
+        stack.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag). */
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function faultOf(text: string): string | undefined {
+  if (text.includes('\u0000')) return '含有不允许的空字符（NUL）';
+  if (unpairedSurrogate.test(text)) return '含有无效的Unicode字符（不成对的代理项）';
+  return undefined;
+}

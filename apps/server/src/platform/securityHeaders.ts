@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+/**
+ * The Content-Security-Policy of everything the server sends: the web app, the API and the docs at /api/docs.
+ * Each directive, and why (docs/security.md):
+ * - scripts only from this origin and never inline (the Vite build loads one module script; Swagger UI's
+ *   initializer is a file too), so an injected script or `on...=` attribute does not run;
+ * - styles from this origin and inline: antd's CSS-in-JS writes <style> elements at run time (a nonce would need a
+ *   per-request index page and every style-injecting library to carry it);
+ * - images from this origin (the captcha, archive pictures) and data:/blob: (placeholders, pictures the app reads
+ *   with the session's bearer token and shows through object URLs);
+ * - fetches only to this origin (the API, the /cityres GeoJSON maps);
+ * - no plugins, no <base> elsewhere, forms post only here, and no page may frame ours.
+ * No upgrade-insecure-requests: a plant on an intranet serves plain HTTP, and upgrading would break every request.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Registers the headers for every answer, before any other hook, so refusals (401, 404) carry them too. */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // Older browsers ignore frame-ancestors: X-Frame-Options says the same to them.
+    frameguard: { action: 'deny' },
+    // Our own requests keep their referrer (server logs); nothing, such as a searched barcode, leaves for other sites.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
