@@ -17,44 +17,10 @@ import { LoginThrottle } from './platform/loginThrottle';
 import { recordRoutes, type RouteRecord } from './platform/routes';
 import { installSessionGate, SessionService } from './platform/session';
 import { Syslog } from './platform/syslog';
-import { AuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { UnitsRepository } from './modules/units/units.repository';
-import { unitsRoutes } from './modules/units/units.routes';
-import { UnitsService } from './modules/units/units.service';
-import { FrontRepository } from './modules/front/front.repository';
-import { frontRoutes } from './modules/front/front.routes';
-import { FrontService } from './modules/front/front.service';
-import { CylindersRepository } from './modules/cylinders/cylinders.repository';
-import { cylindersRoutes } from './modules/cylinders/cylinders.routes';
-import { CylindersService } from './modules/cylinders/cylinders.service';
-import { CylinderAuditService } from './modules/cylinders/cylinderAudit.service';
-import { cylinderRegistryModule } from './modules/cylinderRegistry/cylinderRegistry.module';
-import { inspectionRulesModule } from './modules/inspectionRules/inspectionRules.module';
 import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
 import { CylinderRecords } from './modules/cylinderRecord/cylinderRecord.service';
-import { PublicRepository } from './modules/public/public.repository';
-import { publicRoutes } from './modules/public/public.routes';
-import { PublicService } from './modules/public/public.service';
-import { ColumnConfigRepository } from './modules/shared/columnConfig.repository';
-import { columnConfigRoutes } from './modules/shared/columnConfig.routes';
-import { ColumnConfigService } from './modules/shared/columnConfig.service';
-import { FilesRepository } from './modules/shared/files.repository';
-import { filesRoutes } from './modules/shared/files.routes';
-import { FilesService } from './modules/shared/files.service';
-import { DropDownRepository } from './modules/dropDown/dropDown.repository';
-import { dropDownRoutes } from './modules/dropDown/dropDown.routes';
-import { DropDownService } from './modules/dropDown/dropDown.service';
-import { ReferenceRepository } from './modules/reference/reference.repository';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { ReferenceService } from './modules/reference/reference.service';
-import { BlacklistRepository } from './modules/blacklist/blacklist.repository';
-import { blacklistRoutes } from './modules/blacklist/blacklist.routes';
-import { BlacklistService } from './modules/blacklist/blacklist.service';
-import { AbnormalRepository } from './modules/abnormal/abnormal.repository';
-import { abnormalRoutes } from './modules/abnormal/abnormal.routes';
-import { AbnormalService } from './modules/abnormal/abnormal.service';
+import { platformModules } from './modules/index';
+import type { ModuleDeps } from './modules/platformModule';
 
 z.config(z.locales.zhCN());
 
@@ -119,69 +85,22 @@ export async function buildApp({
     await rateLimiter.stop();
   });
 
+  const syslog = new Syslog(database.db);
+  const deps: ModuleDeps = {
+    config,
+    db: database.db,
+    now,
+    today,
+    sessions,
+    captcha,
+    throttle,
+    rateLimiter,
+    syslog,
+    lists: { db: database.db, syslog, now },
+    records: new CylinderRecords(new CylinderRecordRepository(database.db)),
+  };
   await app.register(async (scope) => {
-    const records = new CylinderRecords(new CylinderRecordRepository(database.db));
-    publicRoutes(scope, {
-      service: new PublicService(new PublicRepository(database.db), records, today),
-      rateLimiter,
-      queriesPerMinute: config.publicRateLimitPerMinute,
-    });
-    frontRoutes(scope, {
-      service: new FrontService(new FrontRepository(database.db), {
-        passwordPolicy: config.password.policy,
-        passwordMaxAgeDays: config.password.maxAgeDays,
-        idleMinutes: config.session.idleMinutes,
-      }),
-    });
-    const authService = new AuthService({
-      repository: new AuthRepository(database.db),
-      sessions,
-      captcha,
-      throttle,
-      syslog: new Syslog(database.db),
-      password: config.password,
-      now,
-    });
-    authRoutes(scope, { service: authService, captcha, rateLimiter, perMinute: config.loginRateLimitPerMinute });
-    unitsRoutes(scope, { service: new UnitsService(new UnitsRepository(database.db)) });
-    cylinderRegistryModule(scope, { db: database.db, now, today });
-    inspectionRulesModule(scope, { db: database.db, now });
-    cylindersRoutes(scope, {
-      service: new CylindersService(new CylindersRepository(database.db), {
-        records,
-        syslog: new Syslog(database.db),
-        now,
-        today,
-      }),
-      audit: new CylinderAuditService({ db: database.db, syslog: new Syslog(database.db), now }),
-    });
-    dropDownRoutes(scope, { service: new DropDownService(new DropDownRepository(database.db)) });
-    referenceRoutes(scope, {
-      service: new ReferenceService(new ReferenceRepository(database.db), new Syslog(database.db), now),
-    });
-    const lists = { db: database.db, syslog: new Syslog(database.db), now };
-    blacklistRoutes(scope, {
-      lists,
-      service: new BlacklistService({
-        db: database.db,
-        repository: new BlacklistRepository(database.db),
-        syslog: new Syslog(database.db),
-        today,
-        now,
-      }),
-    });
-    abnormalRoutes(scope, {
-      lists,
-      service: new AbnormalService({
-        db: database.db,
-        repository: new AbnormalRepository(database.db),
-        syslog: new Syslog(database.db),
-        today,
-        now,
-      }),
-    });
-    columnConfigRoutes(scope, { service: new ColumnConfigService(new ColumnConfigRepository(database.db)) });
-    filesRoutes(scope, { service: new FilesService(new FilesRepository(database.db)), rateLimiter });
+    for (const register of platformModules) register(scope, deps);
   });
 
   serveWebApp(app, config.webDistDir);

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { todayInChina } from '@gcs/contracts';
-import type { DatabaseSchema } from '../../db/schema';
-import { Syslog } from '../../platform/syslog';
+import type { PlatformModule } from '../platformModule';
 import { cylinderRegistryRoutes } from './cylinderRegistry.routes';
 import { ImportService } from './import.service';
 import { RegistryRepository } from './registry.repository';
@@ -10,15 +7,8 @@ import { RegistryService } from './registry.service';
 import { RegistryConfigRepository } from './registryConfig.repository';
 import { RegistryConfigService } from './registryConfig.service';
 
-export interface RegistryModuleDeps {
-  db: Kysely<DatabaseSchema>;
-  now: () => Date;
-  today?: (() => string) | undefined;
-}
-
-/** Wires the archive registration module: its repositories, services and routes. */
-export function cylinderRegistryModule(app: FastifyInstance, { db, now, today }: RegistryModuleDeps) {
-  const syslog = new Syslog(db);
+/** Archive registration: registering, editing, deleting and importing archives, and their configuration. */
+export const cylinderRegistryModule: PlatformModule = (app, { db, syslog, now, today }) => {
   const currentDay = today ?? (() => todayInChina(now()));
   const repository = new RegistryRepository(db);
   const registry = new RegistryService(repository, syslog, currentDay, now);
@@ -27,4 +17,4 @@ export function cylinderRegistryModule(app: FastifyInstance, { db, now, today }:
     config: new RegistryConfigService(new RegistryConfigRepository(db), syslog, now),
     imports: new ImportService(repository, registry, syslog, currentDay, now),
   });
-}
+};

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { Syslog } from '../../platform/syslog';
+import type { PlatformModule } from '../platformModule';
 import { InspectionRulesRepository } from './inspectionRules.repository';
 import { inspectionRulesRoutes } from './inspectionRules.routes';
 import { InspectionRulesService } from './inspectionRules.service';
 
-/** Wires the inspection rule table module. */
-export function inspectionRulesModule(
-  app: FastifyInstance,
-  { db, now }: { db: Kysely<DatabaseSchema>; now: () => Date },
-) {
-  const service = new InspectionRulesService(db, new InspectionRulesRepository(db), new Syslog(db), now);
-  inspectionRulesRoutes(app, { service });
-}
+/** The inspection rule table (versioned inspection and scrap rules). */
+export const inspectionRulesModule: PlatformModule = (app, { db, syslog, now }) =>
+  inspectionRulesRoutes(app, {
+    service: new InspectionRulesService(db, new InspectionRulesRepository(db), syslog, now),
+  });
