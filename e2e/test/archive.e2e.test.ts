@@ -145,7 +145,7 @@ describe('a cylinder from registration to the blacklist', () => {
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => pending.locator('tr[data-row-key]').count()).toBe(1);
     await row.getByRole('checkbox').check();
-    await city.getByTestId('audit-pass').click();
+    await city.getByTestId('audit.pass').click();
     const confirm = city.getByRole('dialog').filter({ hasText: '确定审核通过所选的 1 个气瓶吗？' });
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => city.getByText('已审核通过 1 个气瓶').count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -23,4 +23,5 @@ export * from './api/abnormal';
 export * from './lists/listDefinition';
 export * from './lists/blacklistPage';
 export * from './lists/abnormalPage';
+export * from './lists/auditPage';
 export * from './lists/listPages';

@@ -59,7 +59,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('002005', '/IndustryCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
   entry('003', '/VehicleCylinder', '车用气瓶管理'),
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
-  entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit'),
+  entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit', 'VcCylinderAudit'),
   entry('003003', '/VehicleCylinder/VcInspectionList', '检验记录'),
   entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核'),
   entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批'),

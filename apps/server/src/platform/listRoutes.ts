@@ -89,8 +89,8 @@ export function registerList<C extends ListCall, Stored>(
     const user = sessionUser(request);
     const query = input as z.output<NonNullable<C['query']>> & ListQueryBase & Record<string, unknown>;
     await assertFilterInScope(deps.db, user, query);
-    if (query.isExport) {
-      const name = exportNameOf(table, query);
+    const name = exportNameOf(table, query);
+    if (query.isExport && name !== undefined) {
       const rows = pagedRows((offset, limit) => source.read(user, query, { offset, limit }), source.toRow);
       const columns = checkedExportColumns(table, query.ExportColumns);
       await sendXlsx(

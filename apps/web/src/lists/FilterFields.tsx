@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import type { FilterField } from '@gcs/contracts';
+import type { FilterField, FormFilterField } from '@gcs/contracts';
 import { DayRangePicker } from '../components/form/DayRangePicker';
 import { StationSelect } from '../components/form/StationSelect';
 import { formFieldOf } from './filterQuery';
@@ -7,7 +7,7 @@ import { formFieldOf } from './filterQuery';
 /** What Form.Item hands its control: id, value and onChange (passed on to the widget). */
 type Control = Record<string, unknown>;
 
-function FilterWidget({ field, ...control }: { field: FilterField } & Control) {
+function FilterWidget({ field, ...control }: { field: FormFilterField } & Control) {
   const style = field.width ? { width: field.width } : undefined;
   switch (field.kind) {
     case 'text':
@@ -31,9 +31,11 @@ function FilterWidget({ field, ...control }: { field: FilterField } & Control) {
 
 /** The Form.Items of a definition's filter widgets, in its order. */
 export function FilterFields({ fields }: { fields: readonly FilterField[] }) {
-  return fields.map((field) => (
-    <Form.Item key={formFieldOf(field)} name={formFieldOf(field)} label={field.label}>
-      <FilterWidget field={field} />
-    </Form.Item>
-  ));
+  return fields.map((field) =>
+    field.kind === 'cylinder' ? null : (
+      <Form.Item key={formFieldOf(field)} name={formFieldOf(field)} label={field.label}>
+        <FilterWidget field={field} />
+      </Form.Item>
+    ),
+  );
 }

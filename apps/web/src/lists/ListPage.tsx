@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Form, Tabs } from 'antd';
-import type { ListPageDefinition, ListTable } from '@gcs/contracts';
+import { type ListPageDefinition, type ListTable } from '@gcs/contracts';
+import { AdvancedCylinderFilter } from '../components/form/AdvancedCylinderFilter';
 import type { PageArea } from '../pages/shared/area';
 import { FilterBar } from '../pages/shared/FilterBar';
 import type { ListRow } from './actionTypes';
@@ -9,8 +10,8 @@ import { queryOfFilter } from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
- * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置), then its one
- * table or its tables as tabs. A drill-down count narrows the filter form to what the count stands for and opens
+ * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置) or the advanced
+ * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the filter form to what the count stands for and opens
  * the tab it names.
  */
 export function ListPage({ definition, area }: { definition: ListPageDefinition; area: PageArea }) {
@@ -34,22 +35,31 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
   );
 
   const [only] = definition.tables;
+  const advanced = definition.filters.some((field) => field.kind === 'cylinder');
   return (
     <Card variant="borderless">
-      <FilterBar<Record<string, unknown>>
-        form={form}
-        name={`${definition.id}Filter`}
-        label={definition.filterLabel}
-        onSearch={(values) => setFilter(queryOfFilter(definition, values))}
-      >
-        <FilterFields fields={definition.filters} />
-      </FilterBar>
+      {advanced ? (
+        <AdvancedCylinderFilter
+          category={area.category}
+          onSearch={(query) => setFilter({ ...query, ...definition.fixed })}
+        />
+      ) : (
+        <FilterBar<Record<string, unknown>>
+          form={form}
+          name={`${definition.id}Filter`}
+          label={definition.filterLabel}
+          onSearch={(values) => setFilter(queryOfFilter(definition, values))}
+        >
+          <FilterFields fields={definition.filters} />
+        </FilterBar>
+      )}
       {definition.tables.length === 1 && only ? (
         view(only)
       ) : (
         <Tabs
           activeKey={tab}
           onChange={setTab}
+          destroyOnHidden
           items={definition.tables.map((table) => ({ key: table.key, label: table.tab, children: view(table) }))}
         />
       )}

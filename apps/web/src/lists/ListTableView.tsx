@@ -13,6 +13,7 @@ import { usePagedList } from '../components/table/usePagedList';
 import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
 import type { PageArea } from '../pages/shared/area';
 import type { ActionContext, ListRow } from './actionTypes';
+import { actionEnabled, actionLabel } from './actionButtons';
 import { listActions } from './listActions';
 import { listQueryKey, refreshListsShowing } from './listQueries';
 
@@ -127,6 +128,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
     : [];
 
   const opened = open && listActions[open.action.key];
+  const exportName = exportNameOf(table, query);
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
@@ -134,15 +136,13 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
           {toolbar.map((action) => (
             <Button
               key={action.key}
+              data-testid={action.key}
               type={action.style === 'primary' ? 'primary' : 'default'}
               danger={action.style === 'danger'}
-              disabled={
-                (action.acts === 'chosen' && chosen.length === 0) || (action.acts === 'all' && list.total === 0)
-              }
+              disabled={!actionEnabled(action, chosen.length, list.total)}
               onClick={() => start(action)}
             >
-              {action.title}
-              {action.acts === 'chosen' && chosen.length > 0 ? `（${chosen.length}）` : ''}
+              {actionLabel(action, chosen.length, list.total)}
             </Button>
           ))}
         </Space>
@@ -158,14 +158,16 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               options={table.views.map(({ key, label }) => ({ value: key, label }))}
             />
           )}
-          <ExportButton
-            mode="server"
-            title={exportNameOf(table, query)}
-            url={table.call.path}
-            filters={query}
-            total={list.total}
-            columns={columns}
-          />
+          {exportName !== undefined && (
+            <ExportButton
+              mode="server"
+              title={exportName}
+              url={table.call.path}
+              filters={query}
+              total={list.total}
+              columns={columns}
+            />
+          )}
           {table.pageName !== undefined && (
             <ColumnSettings
               columns={columnConfig.columns}

@@ -23,7 +23,11 @@ export interface ActionContext {
 /** What the antd app context gives an imperative action. */
 export interface ActionFeedback {
   modal: { confirm: (config: Record<string, unknown>) => unknown };
-  message: { success: (text: string) => unknown; error: (text: string) => unknown };
+  message: {
+    success: (text: string) => unknown;
+    error: (text: string) => unknown;
+    loading: (text: string, seconds?: number) => () => void;
+  };
 }
 
 /**

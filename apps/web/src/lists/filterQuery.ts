@@ -1,15 +1,17 @@
-import type { FilterField, ListPageDefinition } from '@gcs/contracts';
+import type { FormFilterField, ListPageDefinition } from '@gcs/contracts';
 import type { DayRange } from '../components/form/DayRangePicker';
 import { compact } from '../pages/shared/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
-export const formFieldOf = (field: FilterField): string =>
-  field.kind === 'dayRange' ? `${field.from}~${field.to}` : field.field;
+export function formFieldOf(field: FormFilterField): string {
+  return field.kind === 'dayRange' ? `${field.from}~${field.to}` : field.field;
+}
 
 /** The page's query from its filter form: the fixed values, then each widget's trimmed, non-empty values. */
 export function queryOfFilter(page: ListPageDefinition, values: Record<string, unknown>): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const field of page.filters) {
+    if (field.kind === 'cylinder') continue;
     const value = values[formFieldOf(field)];
     if (field.kind === 'dayRange') {
       const [from, to] = (value as DayRange | undefined) ?? [];

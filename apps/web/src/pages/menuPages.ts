@@ -31,8 +31,8 @@ export const pageComponents: Record<PageKind, LazyExoticComponent<ComponentType>
     (m) => m.UseStationCountPage,
   ),
   archiveAudit: lazyPage(
-    () => import('./Audit/AuditPage'),
-    (m) => m.AuditPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   blacklist: lazyPage(
     () => import('../lists/DefinedListPage'),

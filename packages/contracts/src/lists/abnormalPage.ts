@@ -100,7 +100,7 @@ export function abnormalPage(area: ListArea): ListPageDefinition {
             style: 'primary',
             changes: ['abnormal', 'cylinder'],
           },
-          { key: 'abnormal.view', title: '查看', placement: 'row', changes: [] },
+          { key: 'cylinder.view', title: '查看', placement: 'row', changes: [] },
         ],
       }),
     ],

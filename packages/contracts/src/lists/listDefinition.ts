@@ -31,7 +31,12 @@ export type FilterField =
   | { kind: 'text'; field: string; label: string; maxLength: number; width?: number }
   | { kind: 'select'; field: string; label: string; options: Readonly<Record<number, string>>; width?: number }
   | { kind: 'station'; field: string; label: string; width?: number }
-  | { kind: 'dayRange'; from: string; to: string; label: string; width?: number };
+  | { kind: 'dayRange'; from: string; to: string; label: string; width?: number }
+  /** The advanced cylinder filter of spec 02 section 3.10 (its own form, with 高级查询): a page's only filter. */
+  | { kind: 'cylinder' };
+
+/** A widget of a filter form (every kind but the advanced cylinder filter, which is a form of its own). */
+export type FormFilterField = Exclude<FilterField, { kind: 'cylinder' }>;
 
 /**
  * An action of a table. Its `key` names the web's implementation (a dialog, a confirmation); `capability` is the
@@ -41,8 +46,11 @@ export interface ListAction {
   key: string;
   title: string;
   placement: 'toolbar' | 'row';
-  /** A toolbar action acting on the chosen rows, or on every row of the filter (disabled on an empty list). */
-  acts?: 'chosen' | 'all';
+  /**
+   * A toolbar action acting on the chosen rows, on every row of the filter (disabled on an empty list), or on the
+   * chosen rows when there are some and else on every row.
+   */
+  acts?: 'chosen' | 'all' | 'chosenOrAll';
   style?: 'primary' | 'danger';
   /** The views (ListView keys) that show the action; every view when absent. */
   views?: readonly string[];
@@ -74,8 +82,8 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   pageName?: string;
   columns: readonly TableColumn<RowField<C>>[];
   rowKey: RowField<C>;
-  /** Streamed by the server as `<exportName>.xlsx` (the list call with isExport=true). */
-  exportName: string;
+  /** Streamed by the server as `<exportName>.xlsx` (the list call with isExport=true); absent: no export. */
+  exportName?: string;
   shows: readonly ListData[];
   /** Rows can be chosen (for the 'chosen' actions) when the table has no views. */
   choosable?: boolean;
@@ -134,6 +142,7 @@ export function areaCall<V extends ListCall, L extends ListCall>(
 
 /** The query fields a page's filter widgets fill, for the form and for checking definitions against calls. */
 export function filterQueryFields(field: FilterField): readonly string[] {
+  if (field.kind === 'cylinder') return [];
   return field.kind === 'dayRange' ? [field.from, field.to] : [field.field];
 }
 
@@ -148,7 +157,7 @@ export function viewOfQuery(table: ListTable, query: Readonly<Record<string, unk
 }
 
 /** The export's file name (without .xlsx) for a query: the view's own, else the table's. */
-export function exportNameOf(table: ListTable, query: Readonly<Record<string, unknown>>): string {
+export function exportNameOf(table: ListTable, query: Readonly<Record<string, unknown>>): string | undefined {
   return viewOfQuery(table, query)?.exportName ?? table.exportName;
 }
 

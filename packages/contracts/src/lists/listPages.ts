@@ -1,6 +1,7 @@
 import { CylinderCategory } from '../enums';
 import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
+import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 
@@ -8,6 +9,7 @@ import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDe
 export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
+  archiveAudit: auditPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -1,6 +1,5 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { errorText } from '../../components/table/DataTable';
-import { CylinderDetail } from '../shared/CylinderDetail';
 import { answerText } from '../shared/feedback';
 
 export const restoreQuestion = (count: number) => `确定将所选的 ${count} 个异常气瓶恢复正常吗？`;
@@ -24,13 +23,5 @@ export const abnormalActions: Record<string, ActionImplementation> = {
           }
         },
       }),
-  },
-  'abnormal.view': {
-    dialog: ({ row, onClose }) => (
-      <CylinderDetail
-        cylinder={{ id: Number(row?.cylinderId), barcode: String(row?.cylinderBarcode ?? '') }}
-        onClose={onClose}
-      />
-    ),
   },
 };

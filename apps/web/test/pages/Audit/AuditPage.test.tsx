@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { auditRejectNeedsRemark } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { AuditPage, auditQuestions } from '../../../src/pages/Audit/AuditPage';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
+import { auditQuestions } from '../../../src/pages/Audit/auditActions';
 import { fakeApi } from '../../fakeApi';
 import { cylinderRow } from './fixtures';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from './renderPage';
@@ -17,7 +18,7 @@ async function chooseBoth() {
 }
 
 async function openTab(name: string, api = fakeApi(), path = '/GasCylinder/cylinderAudit') {
-  renderPage(<AuditPage />, path, api);
+  renderPage(<DefinedListPage />, path, api);
   fireEvent.click(await screen.findByRole('tab', { name }, slow));
   return api;
 }
@@ -26,7 +27,7 @@ describe('archive audit pages', () => {
   it('lists the cylinders awaiting audit of the area, with the audit columns, and filters them', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.getAuditCylinderList).mockResolvedValue(two);
-    renderPage(<AuditPage />, '/IndustryCylinder/cylinderAudit', api);
+    renderPage(<DefinedListPage />, '/IndustryCylinder/cylinderAudit', api);
     const row = await findRow('QP0007');
     expect(within(row).getByText('王建档')).toBeTruthy();
     expect(within(row).getByText('2026-06-10 08:00:00')).toBeTruthy();
@@ -55,9 +56,9 @@ describe('archive audit pages', () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.getAuditCylinderList).mockResolvedValue(two);
     vi.mocked(api.cylinder.auditCylinder).mockResolvedValue(ok({ count: 2 }) as never);
-    renderPage(<AuditPage />, '/GasCylinder/cylinderAudit', api);
+    renderPage(<DefinedListPage />, '/GasCylinder/cylinderAudit', api);
     await chooseBoth();
-    fireEvent.click(screen.getByRole('button', { name: '审核通过' }));
+    fireEvent.click(screen.getByRole('button', { name: '审核通过（2）' }));
     const confirm = await findDialog('审核通过');
     expect(within(confirm).getByText(auditQuestions.pass(2))).toBeTruthy();
     expect(api.cylinder.auditCylinder).not.toHaveBeenCalled();
@@ -71,9 +72,9 @@ describe('archive audit pages', () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.getAuditCylinderList).mockResolvedValue(two);
     vi.mocked(api.cylinder.auditCylinder).mockResolvedValue(ok({ count: 1 }, '审核完成') as never);
-    renderPage(<AuditPage />, '/GasCylinder/cylinderAudit', api);
+    renderPage(<DefinedListPage />, '/GasCylinder/cylinderAudit', api);
     fireEvent.click(within(await findRow('QP0008')).getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: '审核不通过' }));
+    fireEvent.click(screen.getByRole('button', { name: '审核不通过（1）' }));
     const dialog = await findDialog('审核不通过');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定不通过' }));
     expect(await within(dialog).findByText(auditRejectNeedsRemark)).toBeTruthy();
@@ -133,7 +134,7 @@ describe('archive audit pages', () => {
     vi.mocked(api.cylinder.cancleAudit).mockRejectedValue(new ApiError('以下气瓶已发证，不能取消审核：QP0008', 400));
     await openTab('已审核未发证', api);
     await chooseBoth();
-    fireEvent.click(screen.getByRole('button', { name: '取消审核' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消审核（2）' }));
     const confirm = await findDialog('取消审核');
     expect(within(confirm).getByText(auditQuestions.cancel(2))).toBeTruthy();
     expect(api.cylinder.cancleAudit).not.toHaveBeenCalled();
@@ -145,7 +146,7 @@ describe('archive audit pages', () => {
   it('opens the archive of a cylinder from 查看', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.getAuditCylinderList).mockResolvedValue(two);
-    renderPage(<AuditPage />, '/GasCylinder/cylinderAudit', api);
+    renderPage(<DefinedListPage />, '/GasCylinder/cylinderAudit', api);
     vi.mocked(api.cylinder.queryBaseInfoById).mockResolvedValue(ok(null) as never);
     fireEvent.click(within(await findRow('QP0008')).getByRole('button', { name: '查看' }));
     expect(await findDialog('QP0008')).toBeTruthy();
