@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors';
 import { MonthRangePicker, type MonthRange } from '../../components/form/MonthRangePicker';
 import { answerText } from '../shared/feedback';
 import { categoryOptions } from '../Reference/CrudFormDialog';
-import { parseBody, schemaRule } from '../Reference/fieldRules';
+import { parseBody, schemaRule } from '../../components/form/contractRules';
 import { useFormSubmit } from '../shared/useFormSubmit';
 
 /** What the modal says when an existing rule is edited (issue 4: a rule edit writes a new version). */
