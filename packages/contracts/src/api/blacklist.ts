@@ -5,10 +5,17 @@ import { exportParams } from './export';
 import { nullableString, optionalCode, optionalDay, optionalFlag, optionalText, requiredId } from './fields';
 import { checkDayRange, idArray, optionalId } from './listFilters';
 
+/** The longest reason for putting a cylinder on, or taking it off, the blacklist. */
+export const blacklistReasonMaxLength = 256;
+/** The most evidence pictures one blacklisting takes. */
+export const maxEvidenceFiles = 20;
+
 /** Messages of the blacklist calls. */
 export const blacklistMessages = {
   reasonRequired: '请填写加入黑名单的原因',
-  reasonTooLong: '加入黑名单的原因不能超过256个字符',
+  reasonTooLong: `加入黑名单的原因不能超过${blacklistReasonMaxLength}个字符`,
+  cancelReasonTooLong: `移出黑名单的原因不能超过${blacklistReasonMaxLength}个字符`,
+  tooManyEvidenceFiles: `证据文件最多${maxEvidenceFiles}个`,
   noCylinder: '请选择要加入黑名单的气瓶',
   noEntry: '请选择要移出黑名单的记录',
   alreadyBlacklisted: (barcode: string) => `气瓶已在黑名单中：${barcode}`,
@@ -123,11 +130,12 @@ export const blacklistDetail = z.object({
 });
 export type BlacklistDetail = z.output<typeof blacklistDetail>;
 
-const reason = z
+/** Why a cylinder is blacklisted: required, trimmed (the add dialogs check it with this member). */
+export const blacklistReason = z
   .string({ error: blacklistMessages.reasonRequired })
   .trim()
   .min(1, blacklistMessages.reasonRequired)
-  .max(256, blacklistMessages.reasonTooLong);
+  .max(blacklistReasonMaxLength, blacklistMessages.reasonTooLong);
 
 /**
  * Blacklisting one or more cylinders with a reason. Evidence pictures are uploaded first (File/UploadImage) and named
@@ -137,8 +145,11 @@ export const addBlacklistBody = z
   .object({
     cylinderIds: z.array(requiredId('气瓶编号')).max(500, '一次最多加入500个气瓶').optional(),
     cylinderId: requiredId('气瓶编号').optional(),
-    reason,
-    evidenceFileIds: z.array(requiredId('证据文件编号')).max(20, '证据文件最多20个').optional(),
+    reason: blacklistReason,
+    evidenceFileIds: z
+      .array(requiredId('证据文件编号'))
+      .max(maxEvidenceFiles, blacklistMessages.tooManyEvidenceFiles)
+      .optional(),
     evidenceFiles: z
       .array(
         z.object({
@@ -146,7 +157,7 @@ export const addBlacklistBody = z
           name: z.string().trim().min(1, '证据文件名称不能为空').max(128, '证据文件名称不能超过128个字符'),
         }),
       )
-      .max(20, '证据文件最多20个')
+      .max(maxEvidenceFiles, blacklistMessages.tooManyEvidenceFiles)
       .optional(),
   })
   .transform((body, context) => {
@@ -158,8 +169,8 @@ export const addBlacklistBody = z
     const files = new Map<number, string | undefined>();
     for (const file of body.evidenceFiles ?? []) files.set(file.id, file.name);
     for (const id of body.evidenceFileIds ?? []) if (!files.has(id)) files.set(id, undefined);
-    if (files.size > 20) {
-      context.addIssue({ code: 'custom', path: ['evidenceFileIds'], message: '证据文件最多20个' });
+    if (files.size > maxEvidenceFiles) {
+      context.addIssue({ code: 'custom', path: ['evidenceFileIds'], message: blacklistMessages.tooManyEvidenceFiles });
       return z.NEVER;
     }
     return {
@@ -170,7 +181,7 @@ export const addBlacklistBody = z
   });
 export type AddBlacklistBody = z.output<typeof addBlacklistBody>;
 
-const cancelReason = z.string().trim().max(256, '移出黑名单的原因不能超过256个字符').optional();
+const cancelReason = z.string().trim().max(blacklistReasonMaxLength, blacklistMessages.cancelReasonTooLong).optional();
 
 export const cancelChooseBody = z.object({ ids: idArray(blacklistMessages.noEntry), reason: cancelReason });
 export type CancelChooseBody = z.output<typeof cancelChooseBody>;

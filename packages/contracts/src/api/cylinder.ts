@@ -3,6 +3,7 @@ import { cylinderStatusValues } from '../enums';
 import { messages } from '../messages';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
+import { registrationTextLimits } from './cylinderRegistry';
 import { exportParams } from './export';
 import {
   idProblem,
@@ -218,9 +219,14 @@ export const cylinderAccurateQuery = z
   });
 export type CylinderAccurateQuery = z.output<typeof cylinderAccurateQuery>;
 
-export const cylinderBelongToQuery = z.object({
-  Barcode: z.string({ error: '请输入气瓶条码' }).trim().min(1, '请输入气瓶条码').max(64, '气瓶条码不能超过64个字符'),
-});
+/** A barcode to look a cylinder up by: required, at most as long as a registered barcode. */
+export const barcodeLookup = z
+  .string({ error: '请输入气瓶条码' })
+  .trim()
+  .min(1, '请输入气瓶条码')
+  .max(registrationTextLimits.barcode, `气瓶条码不能超过${registrationTextLimits.barcode}个字符`);
+
+export const cylinderBelongToQuery = z.object({ Barcode: barcodeLookup });
 
 export const cylinderLastFillingQuery = z.object({ CylinderId: requiredId('气瓶编号') });
 
@@ -230,13 +236,15 @@ const auditIds = z
   .max(1000, '一次最多处理1000个气瓶');
 
 export const auditRejectNeedsRemark = '审核不通过时请填写原因';
+/** The longest audit remark (the reason a station reads when its archive is rejected). */
+export const auditRemarkMaxLength = 256;
 
 /** Manual audit: pass (1) or reject (-1) the chosen cylinders; a rejection needs its reason. */
 export const auditCylinderBody = z
   .object({
     ids: auditIds,
     result: z.union([z.literal(1), z.literal(-1)], { error: '审核结果只能是1（通过）或-1（不通过）' }),
-    remark: optionalText('审核意见', 256),
+    remark: optionalText('审核意见', auditRemarkMaxLength),
   })
   .superRefine((body, context) => {
     if (body.result === -1 && body.remark === undefined) {

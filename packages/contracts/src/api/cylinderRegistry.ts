@@ -133,11 +133,14 @@ function flag(label: string) {
     });
 }
 
+/** The most pictures of one kind (archive pictures, supplemental pictures) an archive takes. */
+export const maxArchiveImages = 20;
+
 /** Ids of pictures uploaded through File/UploadImage. */
 function imageIds(label: string) {
   return z
     .array(z.union([z.number(), z.string()]), { error: `${label}必须是图片编号列表` })
-    .max(20, `${label}最多20张`)
+    .max(maxArchiveImages, `${label}最多${maxArchiveImages}张`)
     .optional()
     .transform((values, context) => {
       if (values === undefined) return undefined;
@@ -215,42 +218,75 @@ export const requiredCylinderFields = [
   'makeDate',
 ] as const;
 
+/** The longest text each registrable text field takes (the form's inputs stop there too). */
+export const registrationTextLimits = {
+  barcode: 64,
+  serialNumber: 64,
+  vendorBarcode: 64,
+  selfCode: 64,
+  registerCode: 64,
+  productStandard: 64,
+  cylinderRemark: 512,
+  plateNum: 16,
+  vcTypeName: 64,
+  departmentName: 128,
+  installEntityName: 128,
+  valveVendorName: 128,
+  valveModel: 64,
+  valveSerialNumber: 64,
+} as const;
+
+/** The largest value of each measure (MPa, L, mm). */
+export const registrationMeasureLimits = { nominalWorkingPressure: 1000, volume: 100_000, wallThickness: 100 } as const;
+
+/** Messages of the archive body's own checks (the forms show them too). */
+export const archiveMessages = {
+  required: (field: CylinderField) => `请填写${L[field]}`,
+  barcodeSpaces: `${L.barcode}不能包含空格`,
+  inspectionBeforeMake: `${L.lastInspectionDate}不能早于${L.makeDate}`,
+  /** A regulator registers for a station it names; only a station user's own station is implied. */
+  stationRequired: '请选择充装单位',
+} as const;
+
+const T = registrationTextLimits;
+const M = registrationMeasureLimits;
+
 export const registrationFields = {
-  barcode: text(L.barcode, 64).refine((value) => !value || !/\s/.test(value), `${L.barcode}不能包含空格`),
+  barcode: text(L.barcode, T.barcode).refine((value) => !value || !/\s/.test(value), archiveMessages.barcodeSpaces),
   category: code(L.category, [1, 2, 3]),
   /** The station the cylinder belongs to: a station user's own station; a regulator names one in its scope. */
   stationId: id(L.stationId),
   belongType: code(L.belongType, [0, 1, 2]),
   vendorId: id(L.vendorId),
-  serialNumber: text(L.serialNumber, 64),
-  vendorBarcode: text(L.vendorBarcode, 64),
-  selfCode: text(L.selfCode, 64),
-  registerCode: text(L.registerCode, 64),
+  serialNumber: text(L.serialNumber, T.serialNumber),
+  vendorBarcode: text(L.vendorBarcode, T.vendorBarcode),
+  selfCode: text(L.selfCode, T.selfCode),
+  registerCode: text(L.registerCode, T.registerCode),
   typeId: id(L.typeId),
   mediumId: id(L.mediumId),
   specId: id(L.specId),
   makeDate: month(L.makeDate),
   lastInspectionDate: month(L.lastInspectionDate),
-  nominalWorkingPressure: measure(L.nominalWorkingPressure, 1000),
-  volume: measure(L.volume, 100_000),
-  wallThickness: measure(L.wallThickness, 100),
-  productStandard: text(L.productStandard, 64),
-  cylinderRemark: text(L.cylinderRemark, 512),
+  nominalWorkingPressure: measure(L.nominalWorkingPressure, M.nominalWorkingPressure),
+  volume: measure(L.volume, M.volume),
+  wallThickness: measure(L.wallThickness, M.wallThickness),
+  productStandard: text(L.productStandard, T.productStandard),
+  cylinderRemark: text(L.cylinderRemark, T.cylinderRemark),
   proofMaterial: code(
     L.proofMaterial,
     Array.from({ length: 16 }, (_, index) => index),
   ),
-  plateNum: text(L.plateNum, 16),
+  plateNum: text(L.plateNum, T.plateNum),
   vehicleTypeId: id(L.vehicleTypeId),
-  vcTypeName: text(L.vcTypeName, 64),
+  vcTypeName: text(L.vcTypeName, T.vcTypeName),
   /** The detail's spelling (spec 02 section 3.2), accepted as a synonym of vcTypeName. */
-  vcTypeNmae: text(L.vcTypeName, 64),
-  departmentName: text(L.departmentName, 128),
-  installEntityName: text(L.installEntityName, 128),
+  vcTypeNmae: text(L.vcTypeName, T.vcTypeName),
+  departmentName: text(L.departmentName, T.departmentName),
+  installEntityName: text(L.installEntityName, T.installEntityName),
   installDate: day(L.installDate),
-  valveVendorName: text(L.valveVendorName, 128),
-  valveModel: text(L.valveModel, 64),
-  valveSerialNumber: text(L.valveSerialNumber, 64),
+  valveVendorName: text(L.valveVendorName, T.valveVendorName),
+  valveModel: text(L.valveModel, T.valveModel),
+  valveSerialNumber: text(L.valveSerialNumber, T.valveSerialNumber),
   valveMakeDate: month(L.valveMakeDate),
   isInstalledPressureRetainingValve: flag(L.isInstalledPressureRetainingValve),
   archiveImageIds: imageIds(L.archiveImageIds),
@@ -264,7 +300,7 @@ function checkDates(values: Partial<Registration>, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['lastInspectionDate'],
-      message: `${L.lastInspectionDate}不能早于${L.makeDate}`,
+      message: archiveMessages.inspectionBeforeMake,
     });
   }
 }
@@ -273,7 +309,7 @@ function checkDates(values: Partial<Registration>, context: z.RefinementCtx) {
 export const cylinderAddBody = z.object(registrationFields).superRefine((values, context) => {
   for (const field of requiredCylinderFields) {
     if (values[field] === undefined || values[field] === null) {
-      context.addIssue({ code: 'custom', path: [field], message: `请填写${L[field]}` });
+      context.addIssue({ code: 'custom', path: [field], message: archiveMessages.required(field) });
     }
   }
   checkDates(values, context);
@@ -289,7 +325,9 @@ export const cylinderUpdateBody = z
   })
   .superRefine((values, context) => {
     for (const field of requiredCylinderFields) {
-      if (values[field] === null) context.addIssue({ code: 'custom', path: [field], message: `请填写${L[field]}` });
+      if (values[field] === null) {
+        context.addIssue({ code: 'custom', path: [field], message: archiveMessages.required(field) });
+      }
     }
     checkDates(values, context);
   });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   CylinderStatus,
   ImageKind,
+  archiveMessages,
   cylinderStatusLabels,
   type CylinderAddBody,
   type CylinderUpdateBody,
@@ -25,7 +26,7 @@ import { isUniqueViolation, type Recorder, type RegistryRepository } from './reg
 type Db = Kysely<DatabaseSchema>;
 
 export const registryMessages = {
-  stationRequired: '请选择充装单位',
+  stationRequired: archiveMessages.stationRequired,
   stationNotFound: '充装单位不存在或不在管辖范围内',
   cylinderNotFound: '气瓶档案不存在',
   deletedArchive: '已删除的档案不能修改',

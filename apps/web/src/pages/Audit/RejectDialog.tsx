@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
-import { auditRejectNeedsRemark } from '@gcs/contracts';
+import { auditCylinderBody, auditRemarkMaxLength } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { bodyRule } from '../../components/form/contractRules';
 import { answerText } from '../shared/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
@@ -10,6 +11,12 @@ export interface RejectDialogProps {
   onClose: () => void;
   onDone: () => void;
 }
+
+const rejection = (ids: number[] | null, remark: string | undefined) => ({
+  ids: ids ?? [],
+  result: -1 as const,
+  remark,
+});
 
 /** 审核不通过: the reason is required (the station reads it); AuditCylinder with result -1 and the reason. */
 export function RejectDialog({ ids, onClose, onDone }: RejectDialogProps) {
@@ -26,12 +33,14 @@ export function RejectDialog({ ids, onClose, onDone }: RejectDialogProps) {
       reason={{
         label: '不通过原因',
         placeholder: '请填写审核不通过的原因',
-        requiredMessage: auditRejectNeedsRemark,
-        tooLongMessage: '审核意见不能超过256个字符',
+        required: true,
+        // The contract needs a remark only for a rejection, so the whole rejection body is checked.
+        rule: bodyRule(auditCylinderBody, (values: { reason?: string }) => rejection(ids, values.reason), 'remark'),
+        maxLength: auditRemarkMaxLength,
         rows: 4,
       }}
       submit={async (remark) => {
-        const answer = await api.cylinder.auditCylinder({ body: { ids: ids ?? [], result: -1, remark } });
+        const answer = await api.cylinder.auditCylinder({ body: rejection(ids, remark) });
         return answerText(answer, `已审核不通过 ${answer.data.count} 个气瓶`);
       }}
       onClose={onClose}

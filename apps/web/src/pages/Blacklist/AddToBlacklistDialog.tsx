@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
 import { errorText } from '../../components/table/DataTable';
-import { cylinderCategoryLabels, type CylinderCategory, type CylinderRow } from '@gcs/contracts';
+import {
+  barcodeLookup,
+  cylinderCategoryLabels,
+  registrationTextLimits,
+  type CylinderCategory,
+  type CylinderRow,
+} from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { memberRule } from '../../components/form/contractRules';
 import { answerText } from '../shared/feedback';
 import { useFormSubmit } from '../shared/useFormSubmit';
 import { BlacklistReasonFields, blacklistRequest, type BlacklistReasonValues } from './BlacklistReasonFields';
@@ -119,16 +126,11 @@ export function AddToBlacklistDialog({ open, category, onClose, onAdded }: AddTo
           if ('barcode' in changed && lookup.state !== 'idle') setLookup({ state: 'idle' });
         }}
       >
-        <Form.Item
-          name="barcode"
-          label="气瓶条码"
-          required
-          rules={[{ required: true, whitespace: true, message: '请输入气瓶条码' }]}
-        >
+        <Form.Item name="barcode" label="气瓶条码" required rules={[memberRule(barcodeLookup)]}>
           <Input.Search
             placeholder="请输入气瓶条码后查找"
             enterButton="查找"
-            maxLength={64}
+            maxLength={registrationTextLimits.barcode}
             loading={lookup.state === 'searching'}
             onSearch={(value) => void find(value)}
           />

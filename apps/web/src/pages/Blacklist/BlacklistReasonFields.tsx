@@ -1,5 +1,12 @@
 import { Form, Input } from 'antd';
-import { blacklistMessages, type UploadedImage } from '@gcs/contracts';
+import {
+  blacklistMessages,
+  blacklistReason,
+  blacklistReasonMaxLength,
+  maxEvidenceFiles,
+  type UploadedImage,
+} from '@gcs/contracts';
+import { memberRule } from '../../components/form/contractRules';
 import { ImageUpload } from '../../components/form/ImageUpload';
 
 /** What a user gives when blacklisting a cylinder. */
@@ -17,23 +24,24 @@ export function blacklistRequest(cylinderId: number, values: BlacklistReasonValu
   };
 }
 
-/** The reason (required, at most 256 characters) and up to 20 evidence pictures, in the form of either dialog. */
+/** The reason (checked by the contract's member) and the evidence pictures, in the form of either dialog. */
 export function BlacklistReasonFields() {
   return (
     <>
-      <Form.Item
-        name="reason"
-        label="加入黑名单的原因"
-        required
-        rules={[
-          { required: true, whitespace: true, message: blacklistMessages.reasonRequired },
-          { max: 256, message: blacklistMessages.reasonTooLong },
-        ]}
-      >
-        <Input.TextArea rows={3} maxLength={256} showCount placeholder={blacklistMessages.reasonRequired} />
+      <Form.Item name="reason" label="加入黑名单的原因" required rules={[memberRule(blacklistReason)]}>
+        <Input.TextArea
+          rows={3}
+          maxLength={blacklistReasonMaxLength}
+          showCount
+          placeholder={blacklistMessages.reasonRequired}
+        />
       </Form.Item>
-      <Form.Item name="evidence" label="证据图片" extra="支持 PNG、JPG 格式，单张不超过5MB，最多20张">
-        <ImageUpload maxCount={20} />
+      <Form.Item
+        name="evidence"
+        label="证据图片"
+        extra={`支持 PNG、JPG 格式，单张不超过5MB，最多${maxEvidenceFiles}张`}
+      >
+        <ImageUpload maxCount={maxEvidenceFiles} />
       </Form.Item>
     </>
   );

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import type { z } from 'zod';
-import type { bulkCancelBody } from '@gcs/contracts';
+import { blacklistReasonMaxLength, cancelChooseBody, type bulkCancelBody } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { schemaRule } from '../../components/form/contractRules';
 import { answerText } from '../shared/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
@@ -36,7 +37,9 @@ export function CancelBlacklistDialog({ target, onClose, onDone }: CancelBlackli
       reason={{
         label: '移出原因（选填）',
         placeholder: '请填写移出黑名单的原因',
-        tooLongMessage: '移出黑名单的原因不能超过256个字符',
+        required: false,
+        rule: schemaRule(cancelChooseBody, 'reason'),
+        maxLength: blacklistReasonMaxLength,
       }}
       submit={async (reason) => {
         if (!target) return '';

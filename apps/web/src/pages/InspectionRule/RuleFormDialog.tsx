@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors';
 import { MonthRangePicker, type MonthRange } from '../../components/form/MonthRangePicker';
 import { answerText } from '../shared/feedback';
 import { categoryOptions } from '../Reference/CrudFormDialog';
-import { parseBody, schemaRule } from '../Reference/fieldRules';
+import { bodyRule, parseBody, schemaRule } from '../../components/form/contractRules';
 import { useFormSubmit } from '../shared/useFormSubmit';
 
 /** What the modal says when an existing rule is edited (issue 4: a rule edit writes a new version). */
@@ -189,7 +189,13 @@ export function RuleFormDialog({ editing, defaultCategory, onClose, onSaved, onS
         <Form.Item name="standard" label="执行标准" rules={[rule('standard')]}>
           <Input placeholder="例如 GB 5842，不填表示不限" allowClear maxLength={64} />
         </Form.Item>
-        <Form.Item name="made" label="制造年月" extra="不填表示不限">
+        <Form.Item
+          name="made"
+          label="制造年月"
+          extra="不填表示不限"
+          // One range on the form, two months on the wire: the contract's window check reports on either end.
+          rules={[bodyRule(inspectionRuleInput, inputOf, 'madeFrom'), bodyRule(inspectionRuleInput, inputOf, 'madeTo')]}
+        >
           <MonthRangePicker placeholder={['制造年月起', '制造年月止']} />
         </Form.Item>
         <Form.Item

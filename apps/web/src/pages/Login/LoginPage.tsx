@@ -3,8 +3,9 @@ import { LockOutlined, QrcodeOutlined, SafetyOutlined, UserOutlined } from '@ant
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isStrongPassword, messages } from '@gcs/contracts';
+import { isStrongPassword, loginBody, messages } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { memberRule } from '../../components/form/contractRules';
 import { sm3Hex } from '../../api/sm3';
 import { loadLicenceNotice } from '../../app/session/licenceNotices';
 import { clearPermissionState, endSession } from '../../app/session/sessionState';
@@ -18,6 +19,7 @@ import { useHostConfig } from '../../app/useHostConfig';
 import { CaptchaImage, nextStamp } from './CaptchaImage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { afterLogin } from './loginFlow';
+import { asText } from './passwordFields';
 import { rememberTypedPassword, typedPasswordForChange } from './pendingChange';
 import { readRememberedUserName, writeRememberedUserName } from './rememberMe';
 import { WeakPasswordDialog } from './WeakPasswordDialog';
@@ -163,11 +165,7 @@ export function LoginPage() {
               initialValues={{ name: readRememberedUserName(), password: '', verifyCode: '' }}
               onFinish={(values) => void login(values)}
             >
-              <Form.Item
-                label="用户名"
-                name="name"
-                rules={[{ required: true, whitespace: true, message: messages.enterUserName }]}
-              >
+              <Form.Item label="用户名" name="name" rules={[memberRule(loginBody.shape.Code, asText)]}>
                 <Input prefix={<UserOutlined />} placeholder={messages.enterUserName} autoComplete="username" />
               </Form.Item>
               <Form.Item label="密码" name="password" rules={[{ required: true, message: messages.enterPassword }]}>
@@ -179,11 +177,7 @@ export function LoginPage() {
               </Form.Item>
               <Form.Item label="验证码" required>
                 <div className="captcha-row">
-                  <Form.Item
-                    name="verifyCode"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: messages.enterVerifyCode }]}
-                  >
+                  <Form.Item name="verifyCode" noStyle rules={[memberRule(loginBody.shape.verifyCode, asText)]}>
                     <Input
                       id="login_verifyCode"
                       aria-label="验证码"

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal } from 'antd';
-import { messages, passwordPatternMessage, type PasswordPolicy } from '@gcs/contracts';
+import { messages, passwordPatternMessage, updateWeakPasswordBody, type PasswordPolicy } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { memberRule } from '../../components/form/contractRules';
 import { sm3Hex } from '../../api/sm3';
 import { CaptchaImage, nextStamp } from './CaptchaImage';
 import { NewPasswordFields } from './NewPasswordFields';
+import { asText } from './passwordFields';
 
 interface WeakPasswordValues {
   code: string;
@@ -84,11 +86,7 @@ export function WeakPasswordDialog({ open, account, oldPassword, policy, onClose
         onFinish={(values) => void submit(values)}
         preserve={false}
       >
-        <Form.Item
-          label="账号"
-          name="code"
-          rules={[{ required: true, whitespace: true, message: messages.enterUserName }]}
-        >
+        <Form.Item label="账号" name="code" required rules={[memberRule(updateWeakPasswordBody.shape.code, asText)]}>
           <Input autoComplete="username" />
         </Form.Item>
         <Form.Item
@@ -101,11 +99,7 @@ export function WeakPasswordDialog({ open, account, oldPassword, policy, onClose
         <NewPasswordFields policy={policy} />
         <Form.Item label="验证码" required>
           <div className="captcha-row">
-            <Form.Item
-              name="verifyCode"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: messages.enterVerifyCode }]}
-            >
+            <Form.Item name="verifyCode" noStyle rules={[memberRule(updateWeakPasswordBody.shape.verifyCode, asText)]}>
               <Input id="weakPassword_verifyCode" aria-label="验证码" placeholder={messages.enterVerifyCode} />
             </Form.Item>
             {open ? <CaptchaImage stamp={stamp} onRefresh={() => setStamp((previous) => nextStamp(previous))} /> : null}

@@ -1,9 +1,17 @@
 import type { Rule } from 'antd/es/form';
-import { messages, newPasswordProblem, type PasswordPolicy } from '@gcs/contracts';
+import { messages, newPasswordProblem, updatePasswordBody, type PasswordPolicy } from '@gcs/contracts';
+import { memberRule } from '../../components/form/contractRules';
 
-/** Form rules for a new password and its confirmation, from the shared rule `newPasswordProblem`. */
+/** An untouched input is empty text to the contract's text members (their message then says what is missing). */
+export const asText = (value: unknown) => value ?? '';
+
+/**
+ * Form rules for a new password and its confirmation: the contract's member (its length) and the shared rule
+ * `newPasswordProblem`.
+ */
 export function newPasswordRules(policy: PasswordPolicy): Rule[] {
   return [
+    memberRule(updatePasswordBody.shape.newPassword, asText),
     {
       validator: async (_rule, value: string | undefined) => {
         const problem = newPasswordProblem(value ?? '', value ?? '', policy);

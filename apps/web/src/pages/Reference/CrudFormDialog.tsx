@@ -5,7 +5,7 @@ import { cylinderCategoryLabels } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { answerText } from '../shared/feedback';
 import type { CrudDefinition, CrudField, CrudRow } from './crudTypes';
-import { parseBody, schemaRule } from './fieldRules';
+import { parseBody, schemaRule } from '../../components/form/contractRules';
 import { useFormSubmit } from '../shared/useFormSubmit';
 
 export const categoryOptions = Object.entries(cylinderCategoryLabels).map(([value, label]) => ({

@@ -1,14 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useFormSubmit } from './useFormSubmit';
 
 export interface ReasonField {
   label: string;
   placeholder: string;
-  /** The message when left empty; without it the reason is optional. */
-  requiredMessage?: string;
-  /** The message past 256 characters. */
-  tooLongMessage: string;
+  /** Whether the action needs a reason (marks the field; the rule says so with its message). */
+  required: boolean;
+  /** The check of the call's contract (see components/form/contractRules). */
+  rule: Rule;
+  /** The contract's longest reason (the input stops there). */
+  maxLength: number;
   rows?: number;
 }
 
@@ -28,7 +31,7 @@ export interface ReasonDialogProps {
 }
 
 /**
- * A confirmation that asks why (at most 256 characters): only its danger button runs the action; success shows the
+ * A confirmation that asks why: only its danger button runs the action; success shows the
  * answer's text and closes, a refusal shows the server's message and keeps what was typed.
  */
 export function ReasonDialog({
@@ -65,16 +68,13 @@ export function ReasonDialog({
     >
       {intro}
       <Form form={form} name={formName} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={reason.label}
-          required={reason.requiredMessage !== undefined}
-          rules={[
-            ...(reason.requiredMessage ? [{ required: true, whitespace: true, message: reason.requiredMessage }] : []),
-            { max: 256, message: reason.tooLongMessage },
-          ]}
-        >
-          <Input.TextArea rows={reason.rows ?? 3} maxLength={256} showCount placeholder={reason.placeholder} />
+        <Form.Item name="reason" label={reason.label} required={reason.required} rules={[reason.rule]}>
+          <Input.TextArea
+            rows={reason.rows ?? 3}
+            maxLength={reason.maxLength}
+            showCount
+            placeholder={reason.placeholder}
+          />
         </Form.Item>
       </Form>
     </Modal>

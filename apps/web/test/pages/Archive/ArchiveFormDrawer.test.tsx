@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { archiveMessages } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
 import type { Api } from '../../../src/api/api';
 import { ArchiveFormDrawer } from '../../../src/pages/Archive/form/ArchiveFormDrawer';
@@ -68,7 +69,7 @@ async function fillRequired(barcode: string) {
 const save = () => user().click(buttonNamed('保存'));
 
 describe('registration form', { timeout: 90_000 }, () => {
-  it('checks the required fields in Chinese before sending anything', async () => {
+  it("checks the fields by the contract's body schema, with the contract's messages, before sending anything", async () => {
     const api = referenceApi();
     renderArchive('/GasCylinder/DocManagement', <ArchiveFormDrawer target="new" category={1} onClose={() => {}} />, {
       api,
@@ -76,12 +77,22 @@ describe('registration form', { timeout: 90_000 }, () => {
     await findDialog('新建档案');
     await save();
     const error = { selector: '.ant-form-item-explain-error' };
-    expect(await screen.findByText('请输入气瓶条码', error)).toBeTruthy();
-    for (const text of ['请选择充装单位', '请选择制造单位', '请输入出厂编号', '请选择制造年月', '请选择气瓶类型']) {
+    const { required } = archiveMessages;
+    expect(await screen.findByText(required('barcode'), error)).toBeTruthy();
+    const others = ['vendorId', 'serialNumber', 'makeDate', 'typeId', 'mediumId', 'specId'] as const;
+    for (const text of [archiveMessages.stationRequired, ...others.map(required)]) {
       expect(screen.getByText(text, error)).toBeTruthy();
     }
     await user().type(screen.getByLabelText('气瓶条码'), 'QP 01');
-    expect(await screen.findByText('气瓶条码不能包含空格', error)).toBeTruthy();
+    expect(await screen.findByText(archiveMessages.barcodeSpaces, error)).toBeTruthy();
+    // A failing member does not hide the body's own checks of the other fields.
+    expect(screen.getByText(required('vendorId'), error)).toBeTruthy();
+    // The contract's cross-field rule: the last inspection cannot precede manufacture (checked again when either moves).
+    await typeMonth('上次检验日期', '2019-03');
+    expect(screen.queryByText(archiveMessages.inspectionBeforeMake, error)).toBeNull();
+    await typeMonth('制造年月', '2020-05');
+    expect(await screen.findByText(archiveMessages.inspectionBeforeMake, error)).toBeTruthy();
+    expect(screen.queryByText(required('makeDate'), error)).toBeNull();
     expect(api.cylinderRegistry.add).not.toHaveBeenCalled();
   });
 

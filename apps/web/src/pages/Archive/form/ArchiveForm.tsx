@@ -14,7 +14,6 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import {
   CylinderCategory,
@@ -22,6 +21,9 @@ import {
   belongTypeLabel,
   cylinderFieldLabels as L,
   cylinderStatusLabels,
+  maxArchiveImages,
+  registrationMeasureLimits,
+  registrationTextLimits,
   type CylinderDetail,
   type DropDownOption,
 } from '@gcs/contracts';
@@ -30,25 +32,14 @@ import { ImageUpload } from '../../../components/form/ImageUpload';
 import { StationSelect } from '../../../components/form/StationSelect';
 import { useDropDownOptions } from '../../../components/form/useDropDownOptions';
 import { useUserAreaCode } from '../../../components/form/useStaticConfig';
+import { archiveFieldRules } from './archiveFormRules';
 import { isAfterThisMonth, isAfterToday, proofMaterialOptions, type ArchiveFormValues } from './archiveFormValues';
-
-/** Chinese messages of the registration form's own checks (the server checks again). */
-export const archiveFormMessages = {
-  barcodeRequired: '请输入气瓶条码',
-  barcodeSpaces: '气瓶条码不能包含空格',
-  stationRequired: '请选择充装单位',
-  vendorRequired: '请选择制造单位',
-  serialNumberRequired: '请输入出厂编号',
-  typeRequired: '请选择气瓶类型',
-  mediumRequired: '请选择充装介质',
-  specRequired: '请选择规格型号',
-  makeDateRequired: '请选择制造年月',
-  inspectionBeforeMake: `${L.lastInspectionDate}不能早于${L.makeDate}`,
-} as const;
 
 const cell = { xs: 24, md: 12, xl: 8 };
 const monthFormat = 'YYYY-MM';
-const maxText = (label: string, max: number) => ({ max, message: `${label}不能超过${max}个字符` });
+
+/** The rules, required mark and dependencies of a field, all from the contract (see archiveFieldRules). */
+type FieldRules = ReturnType<typeof archiveFieldRules>;
 
 /** The valid options plus the archive's current entry (it may since have been disabled). */
 function withCurrent(
@@ -75,22 +66,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function TextField({
   name,
   label,
-  max = 64,
-  required,
+  rulesOf,
 }: {
-  name: keyof ArchiveFormValues;
+  name: keyof ArchiveFormValues & keyof typeof registrationTextLimits;
   label: string;
-  max?: number;
-  required?: string;
+  rulesOf: FieldRules;
 }) {
   return (
     <Col {...cell}>
-      <Form.Item
-        name={name}
-        label={label}
-        rules={[...(required ? [{ required: true, whitespace: true, message: required }] : []), maxText(label, max)]}
-      >
-        <Input allowClear maxLength={max} placeholder={`请输入${label}`} />
+      <Form.Item name={name} label={label} {...rulesOf(name)}>
+        <Input allowClear maxLength={registrationTextLimits[name]} placeholder={`请输入${label}`} />
       </Form.Item>
     </Col>
   );
@@ -100,19 +85,19 @@ function NumberField({
   name,
   label,
   unit,
-  max,
+  rulesOf,
 }: {
-  name: keyof ArchiveFormValues;
+  name: keyof typeof registrationMeasureLimits;
   label: string;
   unit: string;
-  max: number;
+  rulesOf: FieldRules;
 }) {
   return (
     <Col {...cell}>
-      <Form.Item name={name} label={label}>
+      <Form.Item name={name} label={label} {...rulesOf(name)}>
         <InputNumber
           min={0}
-          max={max}
+          max={registrationMeasureLimits[name]}
           precision={2}
           suffix={unit}
           style={{ width: '100%' }}
@@ -163,15 +148,14 @@ export function ArchiveForm({
     staleTime: 5 * 60_000,
     retry: false,
   });
+  const rulesOf = archiveFieldRules({ category, editingId: editing?.id ?? null, chooseStation });
+  const text = (name: Parameters<typeof TextField>[0]['name'], label: string) => (
+    <TextField name={name} label={label} rulesOf={rulesOf} />
+  );
 
-  const select = (
-    name: keyof ArchiveFormValues,
-    label: string,
-    options: { value: number; label: string }[],
-    required?: string,
-  ) => (
+  const select = (name: keyof ArchiveFormValues, label: string, options: { value: number; label: string }[]) => (
     <Col {...cell}>
-      <Form.Item name={name} label={label} rules={required ? [{ required: true, message: required }] : undefined}>
+      <Form.Item name={name} label={label} {...rulesOf(name)}>
         <Select
           options={options}
           allowClear
@@ -181,9 +165,9 @@ export function ArchiveForm({
       </Form.Item>
     </Col>
   );
-  const month = (name: keyof ArchiveFormValues, label: string, extraRules: object[] = []) => (
+  const month = (name: keyof ArchiveFormValues, label: string) => (
     <Col {...cell}>
-      <Form.Item name={name} label={label} rules={extraRules}>
+      <Form.Item name={name} label={label} {...rulesOf(name)}>
         <DatePicker
           picker="month"
           format={monthFormat}
@@ -206,50 +190,23 @@ export function ArchiveForm({
     >
       <Section title="基本信息">
         <Col {...cell}>
-          <Form.Item
-            name="barcode"
-            label={L.barcode}
-            rules={[
-              { required: true, whitespace: true, message: archiveFormMessages.barcodeRequired },
-              { pattern: /^\S*$/, message: archiveFormMessages.barcodeSpaces },
-              maxText(L.barcode, 64),
-            ]}
-          >
-            <Input allowClear maxLength={64} placeholder="请输入气瓶条码" />
+          <Form.Item name="barcode" label={L.barcode} {...rulesOf('barcode')}>
+            <Input allowClear maxLength={registrationTextLimits.barcode} placeholder="请输入气瓶条码" />
           </Form.Item>
         </Col>
         {chooseStation && (
           <Col {...cell}>
-            <Form.Item
-              name="stationId"
-              label={L.stationId}
-              rules={[{ required: true, message: archiveFormMessages.stationRequired }]}
-            >
+            <Form.Item name="stationId" label={L.stationId} {...rulesOf('stationId')}>
               <StationSelect multiple={false} />
             </Form.Item>
           </Col>
         )}
-        {select(
-          'vendorId',
-          L.vendorId,
-          withCurrent(vendors, editing?.vendorId, editing?.vendorName),
-          archiveFormMessages.vendorRequired,
-        )}
-        <TextField name="serialNumber" label={L.serialNumber} required={archiveFormMessages.serialNumberRequired} />
-        <TextField name="vendorBarcode" label={L.vendorBarcode} />
-        <TextField name="selfCode" label={L.selfCode} />
-        {month('makeDate', L.makeDate, [{ required: true, message: archiveFormMessages.makeDateRequired }])}
-        {month('lastInspectionDate', L.lastInspectionDate, [
-          ({ getFieldValue }: FormInstance<ArchiveFormValues>) => ({
-            validator: (_: unknown, value: Dayjs | null | undefined) => {
-              const made = getFieldValue('makeDate') as Dayjs | null | undefined;
-              if (value && made && value.isBefore(made, 'month')) {
-                return Promise.reject(new Error(archiveFormMessages.inspectionBeforeMake));
-              }
-              return Promise.resolve();
-            },
-          }),
-        ])}
+        {select('vendorId', L.vendorId, withCurrent(vendors, editing?.vendorId, editing?.vendorName))}
+        {text('serialNumber', L.serialNumber)}
+        {text('vendorBarcode', L.vendorBarcode)}
+        {text('selfCode', L.selfCode)}
+        {month('makeDate', L.makeDate)}
+        {month('lastInspectionDate', L.lastInspectionDate)}
         {editing &&
           select(
             'status',
@@ -259,58 +216,47 @@ export function ArchiveForm({
               .map(([value, label]) => ({ value: Number(value), label })),
           )}
         <Col xs={24}>
-          <Form.Item name="cylinderRemark" label={L.cylinderRemark} rules={[maxText(L.cylinderRemark, 512)]}>
-            <Input.TextArea rows={2} maxLength={512} placeholder="请输入备注" />
+          <Form.Item name="cylinderRemark" label={L.cylinderRemark} {...rulesOf('cylinderRemark')}>
+            <Input.TextArea rows={2} maxLength={registrationTextLimits.cylinderRemark} placeholder="请输入备注" />
           </Form.Item>
         </Col>
       </Section>
 
       <Section title="技术参数">
-        {select(
-          'typeId',
-          L.typeId,
-          withCurrent(types, editing?.typeId, editing?.typeName),
-          archiveFormMessages.typeRequired,
-        )}
-        {select(
-          'mediumId',
-          L.mediumId,
-          withCurrent(media, editing?.mediumId, editing?.mediumName),
-          archiveFormMessages.mediumRequired,
-        )}
-        {select(
-          'specId',
-          L.specId,
-          withCurrent(specs, editing?.specId, editing?.spec),
-          archiveFormMessages.specRequired,
-        )}
-        <NumberField name="nominalWorkingPressure" label="公称工作压力" unit="MPa" max={1000} />
-        <NumberField name="volume" label="容积" unit="L" max={100_000} />
-        <NumberField name="wallThickness" label="壁厚" unit="mm" max={100} />
-        <TextField name="productStandard" label={L.productStandard} />
+        {select('typeId', L.typeId, withCurrent(types, editing?.typeId, editing?.typeName))}
+        {select('mediumId', L.mediumId, withCurrent(media, editing?.mediumId, editing?.mediumName))}
+        {select('specId', L.specId, withCurrent(specs, editing?.specId, editing?.spec))}
+        <NumberField name="nominalWorkingPressure" label="公称工作压力" unit="MPa" rulesOf={rulesOf} />
+        <NumberField name="volume" label="容积" unit="L" rulesOf={rulesOf} />
+        <NumberField name="wallThickness" label="壁厚" unit="mm" rulesOf={rulesOf} />
+        {text('productStandard', L.productStandard)}
       </Section>
 
       <Section title="产权与证明材料">
         <Col {...cell}>
-          <Form.Item name="belongType" label={L.belongType}>
+          <Form.Item name="belongType" label={L.belongType} {...rulesOf('belongType')}>
             <Radio.Group options={[0, 1, 2].map((value) => ({ value, label: belongTypeLabel(value, areaCode) }))} />
           </Form.Item>
         </Col>
-        <TextField name="registerCode" label={L.registerCode} />
+        {text('registerCode', L.registerCode)}
         <Col xs={24}>
-          <Form.Item name="proofMaterial" label={L.proofMaterial}>
+          <Form.Item name="proofMaterial" label={L.proofMaterial} {...rulesOf('proofMaterial')}>
             <Checkbox.Group options={proofMaterialOptions} />
           </Form.Item>
         </Col>
       </Section>
 
       <Section title="阀门信息">
-        <TextField name="valveVendorName" label={L.valveVendorName} max={128} />
-        <TextField name="valveModel" label={L.valveModel} />
-        <TextField name="valveSerialNumber" label={L.valveSerialNumber} />
+        {text('valveVendorName', L.valveVendorName)}
+        {text('valveModel', L.valveModel)}
+        {text('valveSerialNumber', L.valveSerialNumber)}
         {month('valveMakeDate', L.valveMakeDate)}
         <Col {...cell}>
-          <Form.Item name="isInstalledPressureRetainingValve" label={L.isInstalledPressureRetainingValve}>
+          <Form.Item
+            name="isInstalledPressureRetainingValve"
+            label={L.isInstalledPressureRetainingValve}
+            {...rulesOf('isInstalledPressureRetainingValve')}
+          >
             <Select
               allowClear
               placeholder="未填写"
@@ -325,14 +271,14 @@ export function ArchiveForm({
 
       {isVehicle && (
         <Section title="车用信息">
-          <TextField name="plateNum" label={L.plateNum} max={16} />
+          {text('plateNum', L.plateNum)}
           {select(
             'vehicleTypeId',
             L.vehicleTypeId,
             withCurrent(vehicleTypes, editing?.vehicleTypeId, editing?.vcTypeNmae),
           )}
           <Col {...cell}>
-            <Form.Item name="departmentName" label="使用单位" rules={[maxText('使用单位', 128)]}>
+            <Form.Item name="departmentName" label="使用单位" {...rulesOf('departmentName')}>
               <AutoComplete
                 allowClear
                 options={(departments.data?.list ?? []).map((option) => ({ value: option.value }))}
@@ -341,9 +287,9 @@ export function ArchiveForm({
               />
             </Form.Item>
           </Col>
-          <TextField name="installEntityName" label={L.installEntityName} max={128} />
+          {text('installEntityName', L.installEntityName)}
           <Col {...cell}>
-            <Form.Item name="installDate" label={L.installDate}>
+            <Form.Item name="installDate" label={L.installDate} {...rulesOf('installDate')}>
               <DatePicker disabledDate={isAfterToday} style={{ width: '100%' }} placeholder="请选择安装日期" />
             </Form.Item>
           </Col>
@@ -359,13 +305,23 @@ export function ArchiveForm({
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item name="archiveImages" label={L.archiveImageIds} extra="支持 PNG、JPG 格式，单张不超过5MB">
-            <ImageUpload maxCount={20} />
+          <Form.Item
+            name="archiveImages"
+            label={L.archiveImageIds}
+            extra="支持 PNG、JPG 格式，单张不超过5MB"
+            {...rulesOf('archiveImages')}
+          >
+            <ImageUpload maxCount={maxArchiveImages} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="otherImages" label="其他图片" extra="支持 PNG、JPG 格式，单张不超过5MB">
-            <ImageUpload maxCount={20} />
+          <Form.Item
+            name="otherImages"
+            label="其他图片"
+            extra="支持 PNG、JPG 格式，单张不超过5MB"
+            {...rulesOf('otherImages')}
+          >
+            <ImageUpload maxCount={maxArchiveImages} />
           </Form.Item>
         </Col>
       </Section>
