@@ -7,6 +7,7 @@ import { listActions } from '../../src/lists/listActions';
 import { listQueryKey, refreshListsShowing } from '../../src/lists/listQueries';
 import { pageAreaOf } from '../../src/pages/shared/area';
 import { fakeApi } from '../fakeApi';
+import { blacklistEntry } from '../pages/Blacklist/fixtures';
 import { findDialog, findRow, page, renderPage, slow, within } from '../pages/Audit/renderPage';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -27,25 +28,12 @@ const definition: ListPageDefinition = {
   tables: [listPages.blacklist(area).tables[1]!],
 };
 
-const entry = {
-  id: 41,
-  cylinderId: 7,
-  ordinalNum: 1,
-  stationId: 3,
-  areaName: '示范区',
-  stationName: '示范燃气有限公司',
-  vendorName: '示范气瓶制造厂',
-  serialNumber: 'SN001',
-  makeDate: '2019-05',
-  cylinderBarcode: 'QP0001',
-  operationName: '张监管',
-  operationTime: '2026-06-01 09:30:00',
-  reason: '瓶体严重腐蚀',
+const entry = blacklistEntry({
   isCancelled: true,
   cancelName: '李监管',
   cancelTime: '2026-06-10 10:00:00',
   cancelReason: '已更换新瓶',
-};
+});
 
 describe('the list engine', () => {
   it('renders a definition: its filters in order, one table without tabs, its columns and toolbar', async () => {

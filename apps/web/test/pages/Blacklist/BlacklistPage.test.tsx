@@ -3,39 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   blacklistMessages,
   type BlacklistDetail,
-  type BlacklistRow,
   type CylinderRow,
   type VcBlacklistRow,
 } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
+import { blacklistEntry as entry } from './fixtures';
 import { cylinderRow } from '../Audit/fixtures';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-function entry(overrides: Partial<BlacklistRow> = {}): BlacklistRow {
-  return {
-    id: 41,
-    cylinderId: 7,
-    ordinalNum: 1,
-    stationId: 3,
-    areaName: '示范区',
-    stationName: '示范燃气有限公司',
-    vendorName: '示范气瓶制造厂',
-    serialNumber: 'SN001',
-    makeDate: '2019-05',
-    cylinderBarcode: 'QP0001',
-    operationName: '张监管',
-    operationTime: '2026-06-01 09:30:00',
-    reason: '瓶体严重腐蚀',
-    isCancelled: false,
-    cancelName: null,
-    cancelTime: null,
-    cancelReason: null,
-    ...overrides,
-  };
-}
 
 const cylinder = (overrides: Partial<CylinderRow> = {}) =>
   cylinderRow({ auditNotice: '审核通过', auditResult: 1, ...overrides });
