@@ -35,6 +35,11 @@ export interface ListSource<Query, Stored, Row> {
   read: (user: SessionUser, query: Query, page: Page) => Promise<readonly Stored[]>;
   count: (user: SessionUser, query: Query) => Promise<number>;
   toRow: (row: Stored, ordinalNum: number) => Row;
+  /**
+   * A page with its total, for a source whose page statement carries its own count (`pageCarryingTotal`); by
+   * default the page is read and counted only when it may not hold the last row (`pageWithTotal`).
+   */
+  readPage?: (user: SessionUser, query: Query, page: Page) => Promise<{ rows: readonly Stored[]; totalCount: number }>;
 }
 
 export interface ListDeps {
@@ -101,12 +106,14 @@ export function registerList<C extends ListCall, Stored>(
       return undefined as never;
     }
     const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage };
-    const { rows, totalCount } = await pageWithTotal(
-      page.offset,
-      page.limit,
-      async () => [...(await source.read(user, query, page))],
-      () => source.count(user, query),
-    );
+    const { rows, totalCount } = source.readPage
+      ? await source.readPage(user, query, page)
+      : await pageWithTotal(
+          page.offset,
+          page.limit,
+          async () => [...(await source.read(user, query, page))],
+          () => source.count(user, query),
+        );
     return {
       result: true,
       messeage: '',

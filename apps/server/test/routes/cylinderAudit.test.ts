@@ -75,6 +75,10 @@ describe('the audit lists', () => {
     expect(barcodesOf(await as.get('district', `${base}/GetAuditCylinderList`))).toEqual(['P-1']);
     const filtered = await as.get('city', `${base}/GetAuditCylinderList?StationId=${world.otherDistrictStationId}`);
     expect(barcodesOf(filtered)).toEqual(['P-5']);
+    // A station outside the caller's scope is not confirmed by an empty page: it is not found.
+    const foreign = await as.get('district', `${base}/GetAuditCylinderList?StationId=${world.otherDistrictStationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('P-5');
   });
 
   it('lists among them those that pass the automatic checks', async () => {

@@ -5,8 +5,9 @@ import { cylindersRoutes } from './cylinders.routes';
 import { CylindersService } from './cylinders.service';
 
 /** The archive query, its detail and export, and the archive audit. */
-export const cylindersModule: PlatformModule = (app, { db, records, syslog, now, today }) =>
+export const cylindersModule: PlatformModule = (app, { db, records, syslog, now, today, lists }) =>
   cylindersRoutes(app, {
     service: new CylindersService(new CylindersRepository(db), { records, syslog, now, today }),
     audit: new CylinderAuditService({ db, syslog, now }),
+    lists,
   });

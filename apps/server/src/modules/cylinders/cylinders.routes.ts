@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cylinderApi } from '@gcs/contracts';
+import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { CylinderAuditService } from './cylinderAudit.service';
@@ -8,13 +9,14 @@ import type { CylindersService } from './cylinders.service';
 export interface CylindersRoutesDeps {
   service: CylindersService;
   audit: CylinderAuditService;
+  lists: ListDeps;
 }
 
 /** A call answered with a file: the reply has been sent, nothing is serialised from the handler's result. */
 const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
 
 /** The archive read and audit calls of spec 02 section 7.4 (registration and editing live elsewhere). */
-export function cylindersRoutes(app: FastifyInstance, { service, audit }: CylindersRoutesDeps) {
+export function cylindersRoutes(app: FastifyInstance, { service, audit, lists }: CylindersRoutesDeps) {
   const read = { access: menuAccess('readArchives') };
   const auditing = { access: menuAccess('auditArchives') };
 
@@ -58,9 +60,6 @@ export function cylindersRoutes(app: FastifyInstance, { service, audit }: Cylind
   registerCall(app, cylinderApi.getCylinderBelongTo, read, ({ query }, request) =>
     service.belongTo(sessionUser(request), query.Barcode),
   );
-  registerCall(app, cylinderApi.getNoPassIssuedCylinder, read, ({ query }, request) =>
-    service.notIssuedList(sessionUser(request), query),
-  );
   registerCall(app, cylinderApi.cylinderAccurateList, read, ({ query }, request) =>
     service.accurateList(sessionUser(request), query, false),
   );
@@ -71,12 +70,16 @@ export function cylindersRoutes(app: FastifyInstance, { service, audit }: Cylind
     service.lastFilling(sessionUser(request), query.CylinderId),
   );
 
-  registerCall(app, cylinderApi.getAuditCylinderList, auditing, ({ query }, request) =>
-    service.auditList(sessionUser(request), query),
-  );
-  registerCall(app, cylinderApi.getAutoAuditCylinderList, auditing, ({ query }, request) =>
-    service.autoAuditList(sessionUser(request), query),
-  );
+  const page = 'archiveAudit';
+  registerList(app, lists, { page, call: cylinderApi.getAuditCylinderList, source: service.auditSource('pending') });
+  registerList(app, lists, { page, call: cylinderApi.getAutoAuditCylinderList, source: service.auditSource('auto') });
+  // Open to every archive reader, not only to the audit pages.
+  registerList(app, lists, {
+    page,
+    call: cylinderApi.getNoPassIssuedCylinder,
+    source: service.auditSource('notIssued'),
+    access: read.access,
+  });
   registerCall(app, cylinderApi.batchAutoAuditCylinderList, auditing, ({ body }, request) =>
     audit.autoAudit(sessionUser(request), body.ids, request.ip),
   );

@@ -8,6 +8,7 @@ import {
   todayInChina,
   type CylinderAccurateQuery,
   type CylinderFilter,
+  type CylinderPagedFilterQuery,
   type CylinderListQuery,
   type CylinderRow,
   type ExportColumn,
@@ -15,6 +16,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { pageCarryingTotal, pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
+import type { ListSource } from '../../platform/listRoutes';
 import type { Syslog } from '../../platform/syslog';
 import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
 import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
@@ -55,6 +57,16 @@ export interface CylindersServiceDeps {
   now: () => Date;
   today?: () => string;
 }
+
+const passedNotIssued: CylinderCondition = (eb) =>
+  eb.and([eb('c.audit_result', '=', 1), eb('c.is_issued', '=', false)]);
+
+/** What each audit list adds to the filter. */
+const auditConditions: Record<'pending' | 'auto' | 'notIssued', readonly CylinderCondition[]> = {
+  pending: [pendingAudit],
+  auto: [pendingAudit, passesAutoAuditSql],
+  notIssued: [passedNotIssued],
+};
 
 /** What an archive list answers to its page, or its export. */
 interface ArchiveList {
@@ -98,22 +110,24 @@ export class CylindersService {
     return this.answer(rows, offset, totalCount);
   }
 
-  /** Archives awaiting audit. */
-  auditList(user: SessionUser, query: CylinderFilter & Page) {
-    return this.page(user, query, { conditions: [filtered(query), pendingAudit], fileName: '待审核气瓶' });
-  }
-
-  /** Archives awaiting audit that meet the automatic audit rule. */
-  autoAuditList(user: SessionUser, query: CylinderFilter & Page) {
-    const conditions = [filtered(query), pendingAudit, passesAutoAuditSql];
-    return this.page(user, query, { conditions, fileName: '自动审核气瓶' });
-  }
-
-  /** Archives audited as passed that have no use registration certificate yet. */
-  notIssuedList(user: SessionUser, query: CylinderFilter & Page) {
-    const passedNotIssued: CylinderCondition = (eb) =>
-      eb.and([eb('c.audit_result', '=', 1), eb('c.is_issued', '=', false)]);
-    return this.page(user, query, { conditions: [filtered(query), passedNotIssued], fileName: '未发证气瓶' });
+  /**
+   * The audit lists, for registerList: awaiting audit, awaiting audit and meeting the automatic audit rule, and
+   * audited as passed without a use registration certificate yet. Their page statement carries its count.
+   */
+  auditSource(list: 'pending' | 'auto' | 'notIssued'): ListSource<CylinderPagedFilterQuery, ListRow, CylinderRow> {
+    const { repository } = this;
+    const conditions = (query: CylinderFilter) => [filtered(query), ...auditConditions[list]];
+    return {
+      read: (user, query, page) => repository.listPage(user, conditions(query), page.offset, page.limit),
+      count: (user, query) => repository.countRows(user, conditions(query)),
+      readPage: (user, query, page) =>
+        pageCarryingTotal(
+          page.offset,
+          () => repository.listPage(user, conditions(query), page.offset, page.limit),
+          () => repository.countRows(user, conditions(query)),
+        ),
+      toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
+    };
   }
 
   /** Exact look-up by barcode or serial number (and maker); optionally only cylinders flagged abnormal. */
