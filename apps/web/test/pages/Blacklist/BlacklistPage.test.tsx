@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  blacklistMessages,
-  type BlacklistDetail,
-  type CylinderRow,
-  type VcBlacklistRow,
-} from '@gcs/contracts';
+import { blacklistMessages, type BlacklistDetail, type CylinderRow, type VcBlacklistRow } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
 import { blacklistEntry as entry } from './fixtures';
