@@ -1,6 +1,10 @@
 import { Form, Input, Select } from 'antd';
 import type { FilterField, FormFilterField } from '@gcs/contracts';
 import { DayRangePicker } from '../components/form/DayRangePicker';
+import { MonthRangePicker } from '../components/form/MonthRangePicker';
+import { NumberRangeInput } from '../components/form/NumberRangeInput';
+import { RegionSelect } from '../components/form/RegionSelect';
+import { RegulatorTreeSelect } from '../components/form/RegulatorTreeSelect';
 import { StationSelect } from '../components/form/StationSelect';
 import { formFieldOf } from './filterQuery';
 
@@ -24,8 +28,16 @@ function FilterWidget({ field, ...control }: { field: FormFilterField } & Contro
       );
     case 'station':
       return <StationSelect {...control} multiple={false} style={style} />;
+    case 'regulator':
+      return <RegulatorTreeSelect {...control} style={style} />;
+    case 'region':
+      return <RegionSelect {...control} style={style} />;
     case 'dayRange':
       return <DayRangePicker {...control} style={style} />;
+    case 'monthRange':
+      return <MonthRangePicker {...control} style={style} />;
+    case 'numberRange':
+      return <NumberRangeInput {...control} label={field.label} unit={field.unit} style={style} />;
   }
 }
 

@@ -1,10 +1,9 @@
 import type { FormFilterField, ListPageDefinition } from '@gcs/contracts';
-import type { DayRange } from '../components/form/DayRangePicker';
 import { compact } from '../pages/shared/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
 export function formFieldOf(field: FormFilterField): string {
-  return field.kind === 'dayRange' ? `${field.from}~${field.to}` : field.field;
+  return 'from' in field ? `${field.from}~${field.to}` : field.field;
 }
 
 /** The page's query from its filter form: the fixed values, then each widget's trimmed, non-empty values. */
@@ -13,10 +12,13 @@ export function queryOfFilter(page: ListPageDefinition, values: Record<string, u
   for (const field of page.filters) {
     if (field.kind === 'cylinder') continue;
     const value = values[formFieldOf(field)];
-    if (field.kind === 'dayRange') {
-      const [from, to] = (value as DayRange | undefined) ?? [];
+    if ('from' in field) {
+      const [from, to] = (value as readonly unknown[] | undefined) ?? [];
       query[field.from] = from;
       query[field.to] = to;
+    } else if (field.kind === 'region') {
+      // The region dropdown holds the path of codes down to the chosen division: the last one is the region.
+      query[field.field] = (value as readonly string[] | undefined)?.at(-1);
     } else {
       query[field.field] = value;
     }

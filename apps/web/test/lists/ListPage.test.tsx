@@ -53,6 +53,24 @@ describe('the list engine', () => {
     expect((screen.getByRole('button', { name: '移出黑名单' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('renders every kind of filter widget under its label', async () => {
+    const kinds: ListPageDefinition = {
+      ...definition,
+      filters: [
+        { kind: 'regulator', field: 'RegulatorId', label: '监管单位' },
+        { kind: 'region', field: 'AreaCode', label: '所属区域' },
+        { kind: 'monthRange', from: 'MakeDateFrom', to: 'MakeDateTo', label: '制造年月' },
+        { kind: 'numberRange', from: 'VolumeMin', to: 'VolumeMax', label: '容积', unit: 'L' },
+      ],
+    };
+    renderPage(<ListPage definition={kinds} area={area} />, '/GasCylinder/BlackCylinder');
+    const form = await screen.findByRole('form', { name: '引擎查询条件' }, slow);
+    const labels = [...form.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
+    expect(labels).toEqual(['监管单位', '所属区域', '制造年月', '容积']);
+    for (const label of ['监管单位', '所属区域']) expect(within(form).getByLabelText(label)).toBeTruthy();
+    expect(within(form).getAllByText('L').length).toBe(2);
+  });
+
   it('queries with the fixed values and the given filter values only, trimmed', async () => {
     const api = fakeApi();
     renderPage(<ListPage definition={definition} area={area} />, '/GasCylinder/BlackCylinder', api);

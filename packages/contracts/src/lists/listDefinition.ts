@@ -30,8 +30,16 @@ export type ListData = 'cylinder' | 'blacklist' | 'abnormal';
 export type FilterField =
   | { kind: 'text'; field: string; label: string; maxLength: number; width?: number }
   | { kind: 'select'; field: string; label: string; options: Readonly<Record<number, string>>; width?: number }
-  | { kind: 'station'; field: string; label: string; width?: number }
-  | { kind: 'dayRange'; from: string; to: string; label: string; width?: number }
+  | { kind: 'station' | 'regulator' | 'region'; field: string; label: string; width?: number }
+  /** A pair of query fields: days (yyyy-MM-dd), months (yyyy-MM) or numbers (with an optional unit). */
+  | {
+      kind: 'dayRange' | 'monthRange' | 'numberRange';
+      from: string;
+      to: string;
+      label: string;
+      width?: number;
+      unit?: string;
+    }
   /** The advanced cylinder filter of spec 02 section 3.10 (its own form, with 高级查询): a page's only filter. */
   | { kind: 'cylinder' };
 
@@ -143,7 +151,7 @@ export function areaCall<V extends ListCall, L extends ListCall>(
 /** The query fields a page's filter widgets fill, for the form and for checking definitions against calls. */
 export function filterQueryFields(field: FilterField): readonly string[] {
   if (field.kind === 'cylinder') return [];
-  return field.kind === 'dayRange' ? [field.from, field.to] : [field.field];
+  return 'from' in field ? [field.from, field.to] : [field.field];
 }
 
 /** The view a query shows: the first whose fixed values the query carries, else the first (the table's default). */
