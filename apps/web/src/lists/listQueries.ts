@@ -5,12 +5,14 @@ import type { ListData, ListTable } from '@gcs/contracts';
 export const listQueryKey = (table: ListTable): readonly unknown[] => ['list', table.call.path, ...table.shows];
 
 /**
- * Refreshes every list that shows the changed data: the defined lists by what they declare, and the pages keyed by
- * the data's own name (the archive pages' ['cylinder', ...], the blacklist's ['blacklist', ...]).
+ * Refreshes every list that shows the changed data: the pages keyed by the data's own name (the archive pages'
+ * ['cylinder', ...]) and the defined lists by what they declare they show.
  */
-export function refreshListsShowing(queryClient: QueryClient, changes: readonly ListData[]): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root, ...rest] }) =>
-      changes.some((data) => root === data || (root === 'list' && rest.includes(data))),
-  });
+export async function refreshListsShowing(queryClient: QueryClient, changes: readonly ListData[]): Promise<void> {
+  await Promise.all([
+    ...changes.map((data) => queryClient.invalidateQueries({ queryKey: [data] })),
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [root, ...rest] }) => root === 'list' && changes.some((data) => rest.includes(data)),
+    }),
+  ]);
 }

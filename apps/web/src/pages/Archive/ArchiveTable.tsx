@@ -1,3 +1,4 @@
+import { refreshListsShowing } from '../../lists/listQueries';
 import { useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -80,7 +81,7 @@ export function ArchiveTable({ config, fixedFilter, showFilter = true }: Archive
     onSuccess: async (answer, ids) => {
       void message.success(answer.messeage || deleteTexts.done(answer.data.deleted));
       setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
-      await queryClient.invalidateQueries({ queryKey: [archiveQueryRoot] });
+      await refreshListsShowing(queryClient, ['cylinder']);
     },
     onError: (error) => void message.error(errorText(error)),
   });

@@ -1,3 +1,4 @@
+import { refreshListsShowing } from '../../../lists/listQueries';
 import { useState } from 'react';
 import { Alert, App, Form, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import {
   blacklistRequest,
   type BlacklistReasonValues,
 } from '../../Blacklist/BlacklistReasonFields';
-import { archiveQueryRoot } from '../detail/queries';
 
 export interface BlacklistTarget {
   id: number;
@@ -21,7 +21,6 @@ export interface AddBlacklistDialogProps {
 }
 
 /** Query keys of the blacklist pages: refreshed after a cylinder is blacklisted. */
-export const blacklistQueryRoot = 'blacklist';
 
 /**
  * 加入黑名单: the reason (required) and evidence pictures, then AddBlackList. A refusal keeps the dialog open with what
@@ -46,10 +45,7 @@ export function AddBlacklistDialog({ cylinder, onClose }: AddBlacklistDialogProp
     onSuccess: async (answer) => {
       void message.success(answer.messeage || '已加入黑名单');
       close();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [archiveQueryRoot] }),
-        queryClient.invalidateQueries({ queryKey: [blacklistQueryRoot] }),
-      ]);
+      await refreshListsShowing(queryClient, ['cylinder', 'blacklist']);
     },
     onError: (error) => {
       const text = errorText(error);

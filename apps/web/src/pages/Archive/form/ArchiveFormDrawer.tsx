@@ -1,3 +1,4 @@
+import { refreshListsShowing } from '../../../lists/listQueries';
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Form, Result, Space, Spin } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { CylinderCategory, messages, type CylinderDetail, type CylinderValveInfo
 import { useApi } from '../../../api/ApiContext';
 import { errorText } from '../../../components/table/DataTable';
 import { describeDateRule } from '../detail/archiveDetailFields';
-import { archiveQueryRoot, useArchiveDetail, useArchiveValve } from '../detail/queries';
+import { useArchiveDetail, useArchiveValve } from '../detail/queries';
 import { useArchivePermissions } from '../useArchivePermissions';
 import { ArchiveForm } from './ArchiveForm';
 import { toAddBody, toUpdateBody, valuesFromDetail, type ArchiveFormValues } from './archiveFormValues';
@@ -86,7 +87,7 @@ function FormPane({ target, category, editing, valve, onCancel, onSaved }: FormP
       const title = answer.messeage || (target === 'new' ? '建档成功' : '档案已修改');
       void message.success(title);
       onSaved(answer.data.id, title);
-      await queryClient.invalidateQueries({ queryKey: [archiveQueryRoot] });
+      await refreshListsShowing(queryClient, ['cylinder']);
     },
     onError: (error) => {
       // The form stays open with everything typed; the server's reason shows above it.

@@ -1,3 +1,4 @@
+import { refreshListsShowing } from '../../../lists/listQueries';
 import { useState } from 'react';
 import { Alert, App, Button, Form, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -14,7 +15,6 @@ import { useApi } from '../../../api/ApiContext';
 import { saveBlob } from '../../../api/files';
 import { StationSelect } from '../../../components/form/StationSelect';
 import { errorText } from '../../../components/table/DataTable';
-import { archiveQueryRoot } from '../detail/queries';
 import { useArchivePermissions } from '../useArchivePermissions';
 
 /** Texts of the batch import (the spec gives none; the server's messeage wins where it sends one). */
@@ -85,7 +85,7 @@ export function ImportDialog({ open, category, onClose }: ImportDialogProps) {
       setAnswer(result);
       if (result.result) {
         void message.success(result.messeage || importTexts.succeeded(result.imported));
-        await queryClient.invalidateQueries({ queryKey: [archiveQueryRoot] });
+        await refreshListsShowing(queryClient, ['cylinder']);
       }
     },
     onError: (error) => setProblem(errorText(error)),
