@@ -17,7 +17,14 @@ export type PageKind =
   | 'vehicleTypes'
   | 'cylinderTypes'
   | 'referenceData'
-  | 'inspectionRules';
+  | 'inspectionRules'
+  | 'regionalManagement'
+  | 'regulatorUnits'
+  | 'fillStations'
+  | 'inspectStations'
+  | 'ownStation'
+  | 'inspectUsers'
+  | 'sendUnits';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -92,6 +99,14 @@ export const menuTree: readonly MenuEntry[] = [
   entry('008005', '/Setting/parameter', '参数设置'),
   entry('008006', '/Setting/ReferenceData', '基础数据', 'referenceData'),
   entry('008007', '/Setting/InspectionRule', '检验规则', 'inspectionRules'),
+  entry('008008', '/Setting/RegionalManagement', '区域管理', 'regionalManagement'),
+  entry('009', '/UnitManage', '单位管理'),
+  entry('009001', '/UnitManage/Regulator', '监管单位', 'regulatorUnits'),
+  entry('009002', '/UnitManage/FillStation', '充装单位', 'fillStations'),
+  entry('009003', '/UnitManage/InspectStation', '检验机构', 'inspectStations'),
+  entry('009004', '/UnitManage/OwnStation', '本站管理', 'ownStation'),
+  entry('009005', '/UnitManage/InspectUser', '检验人员', 'inspectUsers'),
+  entry('009006', '/UnitManage/SendUnit', '送检单位', 'sendUnits'),
 ];
 
 export const menuName = (menu: MenuEntry) => `${menu.path}/${menu.title}`;
@@ -129,6 +144,18 @@ export const pageCapabilities = {
   cylinderTypes: ['cylinderTypes', 'referenceData'],
   referenceData: ['referenceData'],
   inspectionRules: ['inspectionRules'],
+  /** Districts of the region tree (RegionalManagement). */
+  districts: ['regionalManagement'],
+  /** Regulators and their bindings to stations. */
+  regulatorUnits: ['regulatorUnits'],
+  /** Filling stations: their details, validity, chain filling and regulators. */
+  fillStations: ['fillStations'],
+  /** Inspection institutions and their bindings to filling stations. */
+  inspectStations: ['inspectStations'],
+  /** A filling station's own operators, signatures, monitors, valves and settings (its own only, by scope). */
+  stationUpkeep: ['fillStations', 'ownStation'],
+  /** An inspection institution's users and sending units (its own only, by scope). */
+  inspectionUpkeep: ['inspectStations', 'inspectUsers', 'sendUnits'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

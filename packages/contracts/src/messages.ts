@@ -28,6 +28,7 @@ export const messages = {
   passwordFormInvalid: '密码不符合要求，请重新修改',
   passwordChangeFailed: '修改密码失败，请确认原密码是否输入正确',
   loginFailed: '用户名或密码错误',
+  unitDisabled: '您所属的单位已停用，不能登录，请联系监管部门',
   accountLocked: '登录失败次数过多，账号已锁定，请15分钟后再试',
   addressLocked: '登录失败次数过多，请稍后再试',
   verifyCodeWrong: '验证码错误或已过期',

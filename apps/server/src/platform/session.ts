@@ -131,6 +131,37 @@ export class SessionService {
     return Number(ended.numUpdatedRows);
   }
 
+  /**
+   * Ends every open session of the users of some units (a regulator or a station disabled): its users may no longer
+   * act, whatever page they have open. Returns how many sessions ended.
+   */
+  async endAllForUnits(
+    units: { regulatorIds?: readonly number[]; stationIds?: readonly number[] },
+    reason: string,
+    db: Kysely<DatabaseSchema> = this.db,
+  ): Promise<number> {
+    const regulatorIds = units.regulatorIds ?? [];
+    const stationIds = units.stationIds ?? [];
+    if (regulatorIds.length === 0 && stationIds.length === 0) return 0;
+    const ended = await db
+      .updateTable('session')
+      .set({ ended_at: this.now().toISOString(), end_reason: reason })
+      .where('ended_at', 'is', null)
+      .where('user_id', 'in', (eb) =>
+        eb
+          .selectFrom('app_user')
+          .select('id')
+          .where((user) =>
+            user.or([
+              ...(regulatorIds.length > 0 ? [user('regulator_id', 'in', regulatorIds)] : []),
+              ...(stationIds.length > 0 ? [user('station_id', 'in', stationIds)] : []),
+            ]),
+          ),
+      )
+      .executeTakeFirst();
+    return Number(ended.numUpdatedRows);
+  }
+
   /** Drops sessions that ended or expired long ago. */
   async prune(): Promise<void> {
     const cutoff = new Date(this.now().getTime() - 30 * 86_400_000).toISOString();

@@ -17,7 +17,9 @@ export type SyslogEvent =
   | 'abnormalRestore'
   | 'ruleChange'
   | 'import'
-  | 'audit';
+  | 'audit'
+  /** A unit of supervision or its binding added, changed, enabled, disabled or deleted: detail has before and after. */
+  | 'unitChange';
 
 export interface SyslogEntry {
   at: Date;

@@ -144,6 +144,15 @@ describe('login', () => {
     expect((await login(app, 'huzhou')).body).toBe((await login(app, 'nobody')).body);
   });
 
+  it('refuses the users of a disabled unit with a message that says so, and only after the right password', async () => {
+    await database.db.updateTable('station').set({ is_valid: false }).where('id', '=', fixture.stationId).execute();
+    await database.db.updateTable('regulator').set({ is_valid: false }).where('id', '=', fixture.regulatorId).execute();
+    expect((await login(app, 'fs001')).json()).toMatchObject({ succeded: false, errorMessage: messages.unitDisabled });
+    expect((await login(app, 'huzhou')).json().errorMessage).toBe(messages.unitDisabled);
+    expect((await login(app, 'fs001', { password: 'Wrong@2026' })).json().errorMessage).toBe(messages.loginFailed);
+    expect((await login(app, 'hangzhou')).json().succeded).toBe(true);
+  });
+
   it('locks an account after 5 failures in 15 minutes, and UnlockUserOrIP (system manager only) lifts it', async () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await login(app, 'huzhou', { password: 'Wrong@2026' })).json().errorMessage).toBe(messages.loginFailed);

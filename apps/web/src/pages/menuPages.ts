@@ -3,9 +3,10 @@ import { menuEntryOfPath, type PageKind } from '@gcs/contracts';
 
 /**
  * The component of each kind of built page (the page registry in @gcs/contracts says which menu entry is of which
- * kind). One component serves every entry of its kind: it reads its area and PageName from the registry entry.
+ * kind). One component serves every entry of its kind: it reads its area and PageName from the registry entry. A kind
+ * not listed yet shows the route's placeholder.
  */
-export const pageComponents: Record<PageKind, LazyExoticComponent<ComponentType>> = {
+export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<ComponentType>>> = {
   archiveQuery: lazyPage(
     () => import('./Archive/ArchiveQueryPage'),
     (m) => m.ArchiveQueryPage,

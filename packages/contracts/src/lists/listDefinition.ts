@@ -3,6 +3,7 @@ import type { CallContract } from '../api/call';
 import type { TableColumn } from '../api/shared';
 import type { CylinderCategory } from '../enums';
 import type { Capability } from '../menus';
+import type { BindingEditor, RecordEditor } from './recordEditor';
 
 /**
  * One list page as data (ARCHITECTURE.md section 6): its filter fields, and one or more tables (tabs), each with its
@@ -24,7 +25,16 @@ export type RowOf<C extends ListCall> = z.output<C['response']>['list'][number];
 export type RowField<C extends ListCall> = keyof RowOf<C> & string;
 
 /** What a list shows, so that an action that changes it refreshes every list showing it. */
-export type ListData = 'cylinder' | 'blacklist' | 'abnormal';
+export type ListData =
+  | 'cylinder'
+  | 'blacklist'
+  | 'abnormal'
+  | 'district'
+  | 'regulator'
+  | 'fillStation'
+  | 'inspectStation'
+  | 'stationUpkeep'
+  | 'inspectionUpkeep';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -99,6 +109,10 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   colourByCylinderStatus?: boolean;
   views?: readonly ListView[];
   actions?: readonly ListAction[];
+  /** How rows are added, edited, enabled, disabled and deleted (the `record.*` actions). */
+  editor?: RecordEditor;
+  /** Station bindings a row owns, by the key of the row action (`binding.*`) that opens their screen. */
+  bindings?: Readonly<Record<string, BindingEditor>>;
   /**
    * Count columns whose figure opens another tab narrowed to that row: the row's fields copied into the filter,
    * and the column's own filter values.

@@ -14,13 +14,13 @@ const inspectionBase = ['003001', '007002'];
 /** Each role's menus; each includes the page the role lands on (contracts rules/landingRoute). */
 export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
-  市级监管: allCodes.filter((code) => !code.startsWith('008')),
-  区级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '006001'),
-  充装站: withGroups(['001001', '001002', '001003', '001004', '001005', '001007', '007001', '007003']),
+  市级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '009004'),
+  区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001'),
+  充装站: withGroups(['001001', '001002', '001003', '001004', '001005', '001007', '007001', '007003', '009004']),
   检验机构检验员: withGroups([...inspectionBase, '003003']),
   检验机构审核员: withGroups([...inspectionBase, '003004']),
   检验机构审批员: withGroups([...inspectionBase, '003005']),
-  检验机构管理员: withGroups([...inspectionBase, '003003', '003004', '003005', '002001']),
+  检验机构管理员: withGroups([...inspectionBase, '003003', '003004', '003005', '002001', '009005', '009006']),
   中信银行: withGroups(['006001']),
 };
 

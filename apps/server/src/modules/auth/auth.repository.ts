@@ -13,6 +13,8 @@ export interface AccountRow {
   level: number | null;
   is_system_manager: boolean;
   is_valid: boolean;
+  /** The user's regulator or station is enabled (true for a user of neither). */
+  unit_is_valid: boolean;
   update_password_time: string | null;
   role_name: string | null;
   station_type: number | null;
@@ -48,6 +50,7 @@ export class AuthRepository {
         'u.level',
         'u.is_system_manager',
         'u.is_valid',
+        sql<boolean>`coalesce(g.is_valid, s.is_valid, true)`.as('unit_is_valid'),
         'u.update_password_time',
         'r.name as role_name',
         's.station_type',

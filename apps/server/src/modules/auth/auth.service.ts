@@ -180,9 +180,13 @@ export class AuthService {
       digest,
       account && { hash: account.password_hash, salt: account.password_salt },
     );
-    if (account && matches && account.is_valid) {
+    if (account && matches && account.is_valid && account.unit_is_valid) {
       await this.deps.throttle.clearAccountFailures(loginCode);
       return { account };
+    }
+    if (account && matches && account.is_valid) {
+      await this.audit(event, 'failure', client.ip, account, { reason: 'unitDisabled' });
+      return { errorMessage: messages.unitDisabled };
     }
     const reason = !account ? 'unknownAccount' : !matches ? 'wrongPassword' : 'disabled';
     await this.audit(event, 'failure', client.ip, account ?? typed, { reason });
