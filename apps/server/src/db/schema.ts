@@ -42,6 +42,54 @@ export interface StationTable {
   is_valid: Generated<boolean>;
   created_at: GeneratedTimestamp;
   before_filling_check_expiry_warning_month: Generated<number>;
+  credit_code: string | null;
+  phone: string | null;
+  license_issued: DateOnly | null;
+  is_chain_filling: Generated<boolean>;
+  config_json: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface StationOperatorTable {
+  id: Generated<number>;
+  station_id: number;
+  name: string;
+  id_number_masked: string | null;
+  certificate_no: string | null;
+  sign_file_id: number | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface StationMonitorTable {
+  id: Generated<number>;
+  station_id: number;
+  monitor_name: string;
+  device_serial: string;
+  channel_no: number;
+  location: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface StationValveTable {
+  id: Generated<number>;
+  station_id: number;
+  valve_name: string;
+  valve_code: string;
+  model: string | null;
+  location: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ScaleDeviceTable {
+  id: Generated<number>;
+  station_id: number;
+  device_code: string;
+  device_name: string;
+  model: string | null;
+  last_report_at: Timestamp | null;
+  is_valid: Generated<boolean>;
 }
 
 export interface RegulatorStationTable {
@@ -440,6 +488,10 @@ export interface DatabaseSchema {
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;
+  station_operator: StationOperatorTable;
+  station_monitor: StationMonitorTable;
+  station_valve: StationValveTable;
+  scale_device: ScaleDeviceTable;
   vendor: VendorTable;
   cylinder_type: CylinderTypeTable;
   medium: MediumTable;

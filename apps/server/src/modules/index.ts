@@ -4,20 +4,21 @@ import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
 import { dropDownModule } from './dropDown/dropDown.module';
+import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
 import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { sharedModule } from './shared/shared.module';
-import { unitsModule } from './units/units.module';
+
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
   publicModule,
   frontModule,
   authModule,
-  unitsModule,
+  fillStationsModule,
   cylinderRegistryModule,
   inspectionRulesModule,
   cylindersModule,

@@ -41,8 +41,8 @@ export function linkableFiles(db: Db, user: FileUser, ids: readonly number[]) {
 }
 
 /**
- * Whether a user may see an uploaded picture: their own upload; a picture of a cylinder or a blacklist entry in their
- * scope; or a vendor's seal (public to every logged-in user). Anything else reads as not found.
+ * Whether a user may see an uploaded picture: their own upload; a picture of a cylinder, a blacklist entry or an
+ * operator's signature in their scope; or a vendor's seal (public to every logged-in user). Anything else reads as not found.
  */
 export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<boolean> {
   if (user.isSystemManager) return true;
@@ -69,6 +69,13 @@ export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<b
               .innerJoin('cylinder as c', 'c.id', 'i.cylinder_id')
               .where('i.file_id', '=', id)
               .where((inner) => stationInScope(user, inner.ref('c.station_id')))
+              .select(sql`1`.as('one')),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('station_operator as o')
+              .where('o.sign_file_id', '=', id)
+              .where((inner) => stationInScope(user, inner.ref('o.station_id')))
               .select(sql`1`.as('one')),
           ),
           eb.exists(

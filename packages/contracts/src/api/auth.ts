@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fillStationInfoCall } from './units/fillStations';
+import { stationSettingsApi } from './units/stationUpkeep';
 import { messages } from '../messages';
 import { envelope, dataResponse } from '../paging';
 import { apiBase, defineCall } from './call';
@@ -113,22 +115,8 @@ export const authApi = {
 export const verifyCodePath = `${apiBase}/Auth/GetVerifyCode`;
 export const captchaCookieName = 'gcs_captcha';
 
+/** The licence calls a filling station makes after login for its expiry notice (answered by unit management). */
 export const stationLicenceApi = {
-  fillStationInfo: defineCall({
-    method: 'GET',
-    path: `${apiBase}/UnitManage/QueryFillStationInfo`,
-    summary: '充装站信息（许可证有效期）',
-    query: z.object({ Id: requiredId('充装站编号') }),
-    response: z.object({
-      ...envelope,
-      list: z.array(z.object({ id: z.number().int(), stationName: z.string(), licenseUntil: z.string().nullable() })),
-    }),
-  }),
-  expiryWarningSetting: defineCall({
-    method: 'GET',
-    path: `${apiBase}/UnitManage/QueryFillingStationCheckExpiryWarningSetting`,
-    summary: '充装站到期提醒设置',
-    query: z.object({ StationCode: z.string().trim().min(1, '请提供充装站编码').max(32) }),
-    response: dataResponse(z.object({ beforeFillingCheckExpiryWarningMonth: z.number().int().min(0) })),
-  }),
+  fillStationInfo: fillStationInfoCall,
+  expiryWarningSetting: stationSettingsApi.expiryWarning,
 };

@@ -3,6 +3,8 @@ import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
+import { fillStationsPage } from './fillStationsPage';
+import { ownStationPage } from './ownStationPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -10,6 +12,8 @@ export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  fillStations: fillStationsPage,
+  ownStation: ownStationPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -13,6 +13,7 @@ import { insertInspections, planInspections } from './inspections';
 import { insertInspectionRules } from './inspectionRules';
 import { Random } from './prng';
 import { insertReferenceData } from './reference';
+import { insertStationUpkeep } from './stationUpkeep';
 import { insertUnits } from './units';
 import { insertAccounts } from './accounts';
 import { insertArchiveExtras } from './archiveExtras';
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     );
     await insertFillings(trx, fillings);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
+    await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);
 
     const pictures = await insertImages(trx, plans, cylinderIds);
     return {

@@ -62,7 +62,10 @@ export const licenceNo = z
   .string({ error: '许可证编号必须是文本' })
   .trim()
   .max(64, '许可证编号不能超过64个字符')
-  .refine((value) => /^[0-9A-Za-z\u4e00-\u9fa5\-/()（）〔〕[\]]*$/.test(value), '许可证编号只能包含汉字、字母、数字和-/()')
+  .refine(
+    (value) => /^[0-9A-Za-z\u4e00-\u9fa5\-/()（）〔〕[\]]*$/.test(value),
+    '许可证编号只能包含汉字、字母、数字和-/()',
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -93,6 +96,31 @@ export const unitPhone = z
   .refine((value) => value === '' || /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/.test(value), '联系电话格式不正确')
   .nullish()
   .transform((value) => (value ? value : null));
+
+const idNumberWeights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** Why a text is not a resident identity card number (GB 11643, 18 characters with its check character). */
+export function idNumberProblem(value: string): string | undefined {
+  if (!/^\d{17}[\dX]$/.test(value)) return '身份证号应为18位，最后一位可以是数字或X';
+  const sum = idNumberWeights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  if ('10X98765432'[sum % 11] !== value[17]) return '身份证号校验位不正确，请核对';
+  return undefined;
+}
+
+/** An optional identity card number (lower-case x read as X); empty is null. */
+export const optionalIdNumber = z
+  .string({ error: '身份证号必须是文本' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : idNumberProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** An identity card number as screens show it: the first 6 and the last 4 characters. */
+export const maskIdNumber = (value: string) => `${value.slice(0, 6)}********${value.slice(-4)}`;
 
 /** The ids a batch acts on: at least one, at most 500. */
 export function batchIds(what: string) {
