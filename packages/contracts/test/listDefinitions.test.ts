@@ -31,6 +31,13 @@ const rowKeys = (response: z.ZodType) => {
 };
 
 describe('list definitions', () => {
+  it('keeps the unit pages free of cylinder areas: one definition for every area', () => {
+    for (const kind of ['fillStations', 'ownStation'] as const) {
+      expect(listPages[kind](areas[0] as ListArea)).toEqual(listPages[kind](areas[2] as ListArea));
+      expect(listPages[kind](areas[0] as ListArea).fixed).toEqual({});
+    }
+  });
+
   for (const kind of kinds) {
     for (const area of areas) {
       const page = listPages[kind](area);
@@ -54,8 +61,9 @@ describe('list definitions', () => {
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
         }
-        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own).
-        if (page.filters.every((field) => field.kind !== 'cylinder')) {
+        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own);
+        // pages of no cylinder area (the units of supervision) have none.
+        if (page.filters.every((field) => field.kind !== 'cylinder') && 'CylinderCategory' in page.fixed) {
           expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
         }
       });

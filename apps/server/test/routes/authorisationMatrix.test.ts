@@ -8,21 +8,19 @@ import { bearer } from '../support/identity';
 import { buildTestApp, testCaptchaCode, testToday, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import {
-  codeOf,
   everyone,
   get,
   loggedIn,
   managerOnly,
   post,
   roles,
-  stationScoped,
-  stationTargets,
   type LoggedInRole,
   type Role,
   type RouteCase,
   type World,
 } from './matrix/matrixKit';
 import { catalogueCases } from './matrix/catalogue.cases';
+import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
 import { registryCases } from './matrix/registry.cases';
 import { sharedCases } from './matrix/shared.cases';
@@ -36,6 +34,7 @@ const matrix: Record<string, RouteCase> = {
   ...registryCases,
   ...catalogueCases,
   ...sharedCases,
+  ...fillStationCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -98,35 +97,6 @@ const matrix: Record<string, RouteCase> = {
   'POST /api/samr/Auth/UnlockUserOrIP': {
     cells: managerOnly,
     request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
-  },
-  'GET /api/samr/UnitManage/QueryFillStationInfo': {
-    cells: stationScoped,
-    request: (world) => get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${world.otherCityStationId}`),
-    scope: (world, role) => {
-      const { own, foreign } = stationTargets(world, role);
-      return {
-        ...(own ? { own: get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${own}`) } : {}),
-        foreign: get(`/api/samr/UnitManage/QueryFillStationInfo?Id=${foreign}`),
-        secret: 'stationName',
-      };
-    },
-  },
-  'GET /api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting': {
-    cells: stationScoped,
-    request: (world) =>
-      get(
-        `/api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting?StationCode=${world.otherCityStationCode}`,
-      ),
-    scope: (world, role) => {
-      const { own, foreign } = stationTargets(world, role);
-      const url = (id: number) =>
-        `/api/samr/UnitManage/QueryFillingStationCheckExpiryWarningSetting?StationCode=${codeOf(world, id)}`;
-      return {
-        ...(own ? { own: get(url(own)) } : {}),
-        foreign: get(url(foreign)),
-        secret: 'beforeFillingCheckExpiryWarningMonth',
-      };
-    },
   },
 };
 
@@ -195,6 +165,7 @@ beforeAll(async () => {
     otherCityStationId: otherCity.id,
     otherCityStationCode: otherCity.code,
   };
+  await prepareFillStationWorld(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();
