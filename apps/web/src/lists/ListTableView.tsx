@@ -14,7 +14,7 @@ import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
 import type { PageArea } from '../pages/shared/area';
 import type { ActionContext, ListRow } from './actionTypes';
 import { actionEnabled, actionLabel } from './actionButtons';
-import { listActions } from './listActions';
+import { listActionOf } from './listActions';
 import { listQueryKey, refreshListsShowing } from './listQueries';
 
 export interface ListTableViewProps {
@@ -65,6 +65,8 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
 
   const context = ({ action, row }: OpenAction): ActionContext => ({
     area,
+    table,
+    action,
     query,
     total: list.total,
     chosen: chosen.map(Number),
@@ -78,7 +80,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   });
 
   const start = (action: ListAction, row?: ListRow) => {
-    const implementation = listActions[action.key];
+    const implementation = listActionOf(action.key);
     if (implementation && 'run' in implementation)
       implementation.run(context({ action, row }), api, { modal, message });
     else setOpen({ action, row });
@@ -127,7 +129,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
       ]
     : [];
 
-  const opened = open && listActions[open.action.key];
+  const opened = open && listActionOf(open.action.key);
   const exportName = exportNameOf(table, query);
   return (
     <>

@@ -18,8 +18,11 @@ export type RecordField = { name: string; label: string; required?: boolean; pla
   | { kind: 'switch' | 'day' }
   /** A fixed set of coded options (an enumeration of spec 02 section 4). */
   | { kind: 'select'; options: Readonly<Record<number, string>> }
-  /** Options read from a dropdown; `multiple` for an id list. */
-  | { kind: 'lookup'; source: LookupSource; multiple?: boolean }
+  /**
+   * Options read from a dropdown; `multiple` for an id list. `labelField` names the row field holding the chosen
+   * option's text, shown while editing before the options load.
+   */
+  | { kind: 'lookup'; source: LookupSource; multiple?: boolean; labelField?: string }
 );
 
 /** A POST call of a record form, whose body is an object schema (the form checks each field by its member). */
