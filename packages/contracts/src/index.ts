@@ -26,4 +26,5 @@ export * from './lists/recordEditor';
 export * from './lists/blacklistPage';
 export * from './lists/abnormalPage';
 export * from './lists/auditPage';
+export * from './lists/referencePages';
 export * from './lists/listPages';

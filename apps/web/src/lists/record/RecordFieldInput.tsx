@@ -9,8 +9,9 @@ type Control = Record<string, unknown>;
 export function RecordFieldInput({
   field,
   knownLabel,
+  narrowing,
   ...control
-}: { field: RecordField; knownLabel?: string } & Control) {
+}: { field: RecordField; knownLabel?: string; narrowing?: Readonly<Record<string, unknown>> } & Control) {
   const placeholder = field.placeholder;
   switch (field.kind) {
     case 'text':
@@ -64,6 +65,8 @@ export function RecordFieldInput({
           label={field.label}
           multiple={field.multiple}
           knownLabel={knownLabel}
+          narrowing={narrowing}
+          emptyLabel={field.emptyLabel}
         />
       );
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { RecordField } from '@gcs/contracts';
@@ -73,6 +73,13 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
       <Form
         form={form}
         name={`${table.key}RecordForm`}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          for (const field of editor.fields) {
+            if (field.kind === 'lookup' && field.dependsOn?.some((name) => name in changed)) {
+              form.setFieldValue(field.name, null);
+            }
+          }
+        }}
         layout="horizontal"
         labelCol={{ span: 7 }}
         wrapperCol={{ span: 15 }}
@@ -95,10 +102,27 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
   );
 }
 
-/** The field's control, with the text of a lookup's stored choice from the row being edited. */
+/**
+ * The field's control, with the text of a lookup's stored choice from the row being edited and the values of the
+ * fields its options depend on.
+ */
 function RecordFieldInputFor({ field, row, ...control }: { field: RecordField; row: ActionContext['row'] }) {
+  const form = Form.useFormInstance();
+  const dependsOn = field.kind === 'lookup' ? (field.dependsOn ?? []) : [];
+  // The selector answers text, so the control re-renders only when a field it depends on changes.
+  const watched = Form.useWatch(
+    (all: Record<string, unknown>) =>
+      JSON.stringify(Object.fromEntries(dependsOn.map((name) => [name, all?.[name] ?? null]))),
+    form,
+  );
+  const narrowing = useMemo(() => JSON.parse(watched ?? '{}') as Record<string, unknown>, [watched]);
   const knownLabel = field.kind === 'lookup' && field.labelField ? row?.[field.labelField] : undefined;
   return (
-    <RecordFieldInput {...control} field={field} knownLabel={typeof knownLabel === 'string' ? knownLabel : undefined} />
+    <RecordFieldInput
+      {...control}
+      field={field}
+      knownLabel={typeof knownLabel === 'string' ? knownLabel : undefined}
+      narrowing={narrowing}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import type { ListTable, RecordEditor } from '@gcs/contracts';
+import { z } from 'zod';
+import type { ListTable, RecordBatchCall, RecordEditor } from '@gcs/contracts';
 import { errorText } from '../../components/table/DataTable';
 import { answerText } from '../../pages/shared/feedback';
-import type { ActionContext, ActionFeedback, ActionImplementation } from '../actionTypes';
+import type { ActionContext, ActionFeedback, ActionImplementation, ListRow } from '../actionTypes';
 import type { Api } from '../../api/api';
 import { RecordFormDialog } from './RecordFormDialog';
 
@@ -68,7 +69,8 @@ function setValidity(isValid: boolean) {
 }
 
 /**
- * The record editor's actions (`record.*`): add and edit open the form; enable, disable and delete ask first. Their
+ * The record editor's actions (`record.*`): add and edit open the form; enable, disable and delete ask first; toggle
+ * flips one row's state at once. Their
  * titles, places and permissions are in the list's definition; what they send is in its editor.
  */
 export const recordActions: Record<string, ActionImplementation> = {
@@ -76,6 +78,24 @@ export const recordActions: Record<string, ActionImplementation> = {
   'record.edit': { dialog: (context) => <RecordFormDialog {...context} /> },
   'record.enable': setValidity(true),
   'record.disable': setValidity(false),
+  'record.toggle': {
+    run: async ({ table, row, onDone }, api, feedback) => {
+      const editor = editorOf(table);
+      const call = editor.batchValid;
+      if (!call || !row) return;
+      const isValid = row.isValid !== true;
+      const name = String(row[editor.nameField] ?? '');
+      try {
+        const answer = (await api.send(call, { body: { ids: [row[editor.idField]], isValid } })) as {
+          messeage?: string;
+        };
+        void feedback.message.success(answerText(answer, `${name}已${isValid ? '启用' : '停用'}`));
+        onDone();
+      } catch (error) {
+        void feedback.message.error(errorText(error));
+      }
+    },
+  },
   'record.remove': {
     run: ({ table, row, onDone }, api, feedback) => {
       const editor = editorOf(table);
@@ -86,9 +106,16 @@ export const recordActions: Record<string, ActionImplementation> = {
         title: `删除${editor.what}`,
         content: removeQuestion(editor.what, name),
         okText: '确定删除',
-        send: () => api.send(call, { body: { ids: [row[editor.idField]] } }) as Promise<{ messeage?: string }>,
+        send: () => api.send(call, { body: removeBody(call, editor, row) }) as Promise<{ messeage?: string }>,
         fallback: `${editor.what}已删除`,
       });
     },
   },
 };
+
+/** What deleting a row sends: `{ ids: [key] }` when the call's body takes a list, else `{ [idField]: key }`. */
+function removeBody(call: RecordBatchCall, editor: RecordEditor, row: ListRow): Record<string, unknown> {
+  const shape = call.body instanceof z.ZodObject ? (call.body.shape as Record<string, unknown>) : {};
+  const key = row[editor.idField];
+  return 'ids' in shape ? { ids: [key] } : { [editor.idField]: key };
+}
