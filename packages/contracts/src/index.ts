@@ -30,4 +30,5 @@ export * from './lists/abnormalPage';
 export * from './lists/auditPage';
 export * from './lists/fillStationsPage';
 export * from './lists/ownStationPage';
+export * from './lists/referencePages';
 export * from './lists/listPages';

@@ -6,12 +6,16 @@ import { blacklistPage } from './blacklistPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  vehicleTypes: vehicleTypesPage,
+  cylinderTypes: cylinderTypesPage,
+  referenceData: referenceDataPage,
   fillStations: fillStationsPage,
   ownStation: ownStationPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
