@@ -31,13 +31,6 @@ const rowKeys = (response: z.ZodType) => {
 };
 
 describe('list definitions', () => {
-  it('keeps the unit pages free of cylinder areas: one definition for every area', () => {
-    for (const kind of ['fillStations', 'ownStation'] as const) {
-      expect(listPages[kind](areas[0] as ListArea)).toEqual(listPages[kind](areas[2] as ListArea));
-      expect(listPages[kind](areas[0] as ListArea).fixed).toEqual({});
-    }
-  });
-
   for (const kind of kinds) {
     for (const area of areas) {
       const page = listPages[kind](area);
