@@ -12,7 +12,6 @@ import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { sharedModule } from './shared/shared.module';
 
-
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
   publicModule,

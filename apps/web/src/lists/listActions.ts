@@ -2,6 +2,7 @@ import { abnormalActions } from '../pages/Abnormal/abnormalActions';
 import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
+import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import type { ActionImplementation } from './actionTypes';
 import { bindingAction } from './binding/bindingAction';
 import { recordActions } from './record/recordActions';
@@ -13,6 +14,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...abnormalActions,
   ...auditActions,
   ...recordActions,
+  ...fillStationActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -55,6 +55,14 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),
+  fillStations: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  ownStation: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
   inspectionRules: lazyPage(
     () => import('./InspectionRule/InspectionRulePage'),
     (m) => m.InspectionRulePage,
