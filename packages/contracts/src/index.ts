@@ -27,4 +27,5 @@ export * from './lists/blacklistPage';
 export * from './lists/abnormalPage';
 export * from './lists/auditPage';
 export * from './lists/referencePages';
+export * from './lists/archivePage';
 export * from './lists/listPages';

@@ -1,6 +1,7 @@
 import { CylinderCategory } from '../enums';
 import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
+import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
@@ -8,6 +9,10 @@ import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './refere
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
+  archiveQuery: archivePage('archiveQuery'),
+  vehicleArchive: archivePage('vehicleArchive'),
+  archiveManagement: archivePage('archiveManagement'),
+  cylinderList: archivePage('cylinderList'),
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
