@@ -54,8 +54,9 @@ describe('list definitions', () => {
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
         }
-        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own).
-        if (page.filters.every((field) => field.kind !== 'cylinder')) {
+        // A cylinder page's form of filter widgets offers the plate number on vehicle pages only (the advanced filter
+        // has its own); the pages of units have no area.
+        if ('CylinderCategory' in page.fixed && page.filters.every((field) => field.kind !== 'cylinder')) {
           expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
         }
       });

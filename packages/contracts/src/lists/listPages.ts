@@ -3,6 +3,9 @@ import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
+import { inspectStationsPage } from './inspectStationsPage';
+import { inspectUsersPage } from './inspectUsersPage';
+import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -10,6 +13,9 @@ export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  inspectStations: inspectStationsPage,
+  inspectUsers: inspectUsersPage,
+  sendUnits: sendUnitsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
