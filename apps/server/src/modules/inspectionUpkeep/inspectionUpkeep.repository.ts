@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { containing } from '../../platform/filterValues';
+import { containing, escapeLike } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
@@ -143,12 +143,15 @@ export class InspectionUpkeepRepository {
    */
   async nextCode(db: Db, table: UpkeepTable, stationCode: string, infix: string): Promise<string> {
     const prefix = `${stationCode}${infix}`;
-    const row = await either(db, table)
-      .where(sql<boolean>`left(u.code, ${prefix.length}) = ${prefix}`)
-      .where(sql<boolean>`substring(u.code from ${prefix.length + 1}) ~ '^[0-9]{3,6}$'`)
-      .select(sql<number | null>`max(cast(substring(u.code from ${prefix.length + 1}) as integer))`.as('serial'))
-      .executeTakeFirst();
-    return `${prefix}${String(Number(row?.serial ?? 0) + 1).padStart(3, '0')}`;
+    const rows = await either(db, table)
+      .where('u.code', 'like', `${escapeLike(prefix)}%`)
+      .select('u.code')
+      .execute();
+    const serials = rows
+      .map((row) => row.code.slice(prefix.length))
+      .filter((serial) => /^\d{3,6}$/.test(serial))
+      .map(Number);
+    return `${prefix}${String(Math.max(0, ...serials) + 1).padStart(3, '0')}`;
   }
 
   /** A row of the table holding the code (another than `exceptId`). */
