@@ -124,7 +124,10 @@ describe('AddInspectionStation and UpdateInspectionStation', () => {
         { stationCode: 'JYTEST02', creditCode: creditCodeFor(2), licenseUntil: '2023-01-01' },
         unitMessages.licenceDates,
       ],
-      [{ stationCode: 'JYTEST02', creditCode: creditCodeFor(2), licenseIssued: '2024-02-30' }, '发证日期格式应为年-月-日'],
+      [
+        { stationCode: 'JYTEST02', creditCode: creditCodeFor(2), licenseIssued: '2024-02-30' },
+        '发证日期格式应为年-月-日',
+      ],
       [{ stationCode: 'JYTEST02', creditCode: creditCodeFor(2), phone: '12345' }, '联系电话格式不正确'],
       [{ stationCode: 'JYTEST02', creditCode: creditCodeFor(2), stationName: ' ' }, '请填写机构名称'],
     ];
@@ -133,11 +136,7 @@ describe('AddInspectionStation and UpdateInspectionStation', () => {
       expect(refused.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(refused.json().messeage).toContain(message);
     }
-    const count = await world.db
-      .selectFrom('station')
-      .where('code', '=', 'JYTEST02')
-      .select('id')
-      .executeTakeFirst();
+    const count = await world.db.selectFrom('station').where('code', '=', 'JYTEST02').select('id').executeTakeFirst();
     expect(count).toBeUndefined();
 
     const updated = await as(
@@ -173,9 +172,9 @@ describe('AddInspectionStation and UpdateInspectionStation', () => {
       before,
     );
     expect((await as(world, 'city', getUrl(`${base}/QueryInspectStationInfo?Id=${foreignId}`))).statusCode).toBe(404);
-    expect(
-      (await as(world, 'city', getUrl(`${base}/QueryRegulatorByInspectStation?Id=${foreignId}`))).statusCode,
-    ).toBe(404);
+    expect((await as(world, 'city', getUrl(`${base}/QueryRegulatorByInspectStation?Id=${foreignId}`))).statusCode).toBe(
+      404,
+    );
     const info = await as(world, 'superadmin', getUrl(`${base}/QueryInspectStationInfo?Id=${foreignId}`));
     expect(info.json().data.stationName).toBe('杭州市上城区气瓶检验站');
   });
@@ -197,7 +196,8 @@ describe('AddInspectionStation and UpdateInspectionStation', () => {
 describe('BatchInspectStationIsValid', () => {
   it('disables institutions, ends their users sessions and logs before and after; a foreign id changes nothing', async () => {
     const token = await world.app.sessions.create(world.userId.institution);
-    const me = () => world.app.inject({ method: 'GET', url: '/api/samr/Auth/GetUserPermission', headers: bearer(token) });
+    const me = () =>
+      world.app.inject({ method: 'GET', url: '/api/samr/Auth/GetUserPermission', headers: bearer(token) });
     expect((await me()).statusCode).toBe(200);
 
     const mixed = await as(
@@ -259,7 +259,10 @@ describe('inspection institution and filling station bindings', () => {
     expect(candidateIds).not.toContain(world.ownStationId);
     expect(candidateIds).not.toContain(foreignFillStationId);
 
-    const body = { InspectStationId: world.institutionId, stationIds: [world.otherDistrictStationId, world.ownStationId] };
+    const body = {
+      InspectStationId: world.institutionId,
+      stationIds: [world.otherDistrictStationId, world.ownStationId],
+    };
     const saved = await as(world, 'city', postJson(`${base}/SaveInspectStationFillStationBind`, body));
     expect(saved.json()).toMatchObject({ result: true, data: { count: 1 } });
     const again = await as(world, 'city', postJson(`${base}/SaveInspectStationFillStationBind`, body));
@@ -312,7 +315,11 @@ describe('inspection institution and filling station bindings', () => {
     );
     expect(foreignInstitution.statusCode).toBe(404);
     expect(await world.db.selectFrom('inspect_station_fill_station').selectAll().execute()).toEqual(before);
-    const list = await as(world, 'city', getUrl(`${base}/QueryInspectStationFillStation?InspectStationId=${foreignId}`));
+    const list = await as(
+      world,
+      'city',
+      getUrl(`${base}/QueryInspectStationFillStation?InspectStationId=${foreignId}`),
+    );
     expect(list.statusCode).toBe(404);
     expect(list.body).not.toContain('"list":[{');
   });

@@ -47,8 +47,9 @@ describe('inspection users', () => {
     const city = await as(world, 'city', getUrl(`${base}/QueryInspectUser?CountPerPage=50`));
     expect(city.json().totalCount).toBe(16);
     const named = await as(world, 'city', getUrl(`${base}/QueryInspectUser?InspectStationId=${otherInstitutionId}`));
-    expect(named.json().list.every((row: { inspectStationId: number }) => row.inspectStationId === otherInstitutionId))
-      .toBe(true);
+    expect(
+      named.json().list.every((row: { inspectStationId: number }) => row.inspectStationId === otherInstitutionId),
+    ).toBe(true);
     const foreign = await as(
       world,
       'institution',
@@ -88,7 +89,11 @@ describe('inspection users', () => {
       after: { name: '张检验', phone: '0573-82345678' },
     });
 
-    const taken = await as(world, 'institution', postJson(`${base}/AddInspectUser`, { code: `${ownCode}001`, name: 'x' }));
+    const taken = await as(
+      world,
+      'institution',
+      postJson(`${base}/AddInspectUser`, { code: `${ownCode}001`, name: 'x' }),
+    );
     expect(taken.statusCode).toBe(400);
     expect(taken.json().messeage).toBe(unitMessages.codeTaken('检验人员', `${ownCode}001`));
     const badPhone = await as(world, 'institution', postJson(`${base}/AddInspectUser`, { name: '李', phone: '123' }));
@@ -140,12 +145,20 @@ describe('inspection users', () => {
       .execute();
     if (!named || !free) throw new Error('demo inspectors missing');
     const record = await world.db.selectFrom('inspection_record').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await world.db.updateTable('inspection_record').set({ inspect_user_id: named.id }).where('id', '=', record.id).execute();
+    await world.db
+      .updateTable('inspection_record')
+      .set({ inspect_user_id: named.id })
+      .where('id', '=', record.id)
+      .execute();
 
     const refused = await as(world, 'institution', postJson(`${base}/DeleteInspectUser`, { ids: [free.id, named.id] }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messeage).toBe(`${named.name}：${unitMessages.inUse('检验人员', '1条检验记录')}`);
-    const left = await world.db.selectFrom('inspect_user').where('id', 'in', [named.id, free.id]).select('id').execute();
+    const left = await world.db
+      .selectFrom('inspect_user')
+      .where('id', 'in', [named.id, free.id])
+      .select('id')
+      .execute();
     expect(left).toHaveLength(2);
 
     const deleted = await as(world, 'institution', postJson(`${base}/DeleteInspectUser`, { ids: [free.id] }));
@@ -217,8 +230,9 @@ describe('inspection sending units', () => {
       .executeTakeFirstOrThrow();
     const mixed = await as(world, 'institution', postJson(`${base}/DeleteInspectionSendUnit`, { ids: [id, other.id] }));
     expect(mixed.statusCode).toBe(404);
-    expect(await world.db.selectFrom('inspection_send_unit').where('id', '=', id).select('id').executeTakeFirst())
-      .toBeDefined();
+    expect(
+      await world.db.selectFrom('inspection_send_unit').where('id', '=', id).select('id').executeTakeFirst(),
+    ).toBeDefined();
     const deleted = await as(world, 'institution', postJson(`${base}/DeleteInspectionSendUnit`, { ids: [id] }));
     expect(deleted.json().data.count).toBe(1);
     expect(await lastChange()).toMatchObject({ kind: 'sendUnit', action: 'delete', ids: [id] });
