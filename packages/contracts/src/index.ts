@@ -31,4 +31,5 @@ export * from './lists/auditPage';
 export * from './lists/inspectStationsPage';
 export * from './lists/inspectUsersPage';
 export * from './lists/sendUnitsPage';
+export * from './lists/referencePages';
 export * from './lists/listPages';

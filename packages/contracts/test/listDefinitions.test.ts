@@ -37,7 +37,8 @@ describe('list definitions', () => {
       it(`${kind} (category ${area.category}): every filter, column, key and drill names a field of its call`, () => {
         for (const table of page.tables) {
           const query = shapeKeys(table.call.query as z.ZodType);
-          for (const field of [...page.filters.flatMap(filterQueryFields), ...Object.keys(page.fixed)]) {
+          const filters = table.filters ?? page.filters;
+          for (const field of [...filters.flatMap(filterQueryFields), ...Object.keys(page.fixed)]) {
             expect(query, `${table.call.path} ${field}`).toContain(field);
           }
           for (const view of table.views ?? []) {
@@ -53,10 +54,31 @@ describe('list definitions', () => {
             for (const field of Object.keys(table.drill.byRow)) expect(query).toContain(field);
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
+          const editor = table.editor;
+          if (editor) {
+            expect(row).toContain(editor.idField);
+            expect(row).toContain(editor.nameField);
+            for (const call of [editor.add, editor.update]) {
+              for (const field of editor.fields) expect(shapeKeys(call?.body as z.ZodType)).toContain(field.name);
+            }
+            expect(shapeKeys(editor.update?.body as z.ZodType)).toContain(editor.idField);
+          }
+          for (const binding of Object.values(table.bindings ?? {})) {
+            expect(row).toContain(binding.ownerKey);
+            expect(row).toContain(binding.ownerName);
+            expect(shapeKeys(binding.bound.query as z.ZodType)).toContain(binding.ownerField);
+          }
+          for (const action of table.actions ?? []) {
+            if (action.key.startsWith('record.')) expect(editor, `${table.key} ${action.key}`).toBeDefined();
+            if (action.key.startsWith('binding.')) expect(table.bindings?.[action.key]).toBeDefined();
+          }
         }
-        // A cylinder page's form of filter widgets offers the plate number on vehicle pages only (the advanced filter
-        // has its own); the pages of units have no area.
-        if ('CylinderCategory' in page.fixed && page.filters.every((field) => field.kind !== 'cylinder')) {
+        // A form of filter widgets offers the plate number on vehicle pages of cylinders only (the advanced filter
+        // has its own).
+        const showsCylinders = page.tables.some((table) =>
+          table.shows.some((data) => ['cylinder', 'blacklist', 'abnormal'].includes(data)),
+        );
+        if (showsCylinders && page.filters.every((field) => field.kind !== 'cylinder')) {
           expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
         }
       });

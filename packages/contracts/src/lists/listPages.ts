@@ -7,12 +7,16 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage } from './inspectUsersPage';
 import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  vehicleTypes: vehicleTypesPage,
+  cylinderTypes: cylinderTypesPage,
+  referenceData: referenceDataPage,
   inspectStations: inspectStationsPage,
   inspectUsers: inspectUsersPage,
   sendUnits: sendUnitsPage,
