@@ -16,11 +16,18 @@ export const inspectStationColumns = [
   { title: '负责人', code: 'principal', isDisplay: true, width: 100 },
   { title: '联系电话', code: 'phone', isDisplay: true, width: 130 },
   { title: '许可证编号', code: 'licenseNo', isDisplay: true, width: 170 },
-  { title: '发证日期', code: 'licenseIssued', isDisplay: false, width: 110, align: 'center' },
-  { title: '许可证有效期止', code: 'licenseUntil', isDisplay: true, width: 130, align: 'center' },
+  { title: '发证日期', code: 'licenseIssued', isDisplay: false, width: 110, align: 'center', shows: { kind: 'day' } },
+  {
+    title: '许可证有效期止',
+    code: 'licenseUntil',
+    isDisplay: true,
+    width: 130,
+    align: 'center',
+    shows: { kind: 'day' },
+  },
   { title: '绑定充装单位数', code: 'boundFillStationCount', isDisplay: true, width: 130, align: 'center' },
   { title: '车用气瓶检验', code: 'isVehicle', isDisplay: false, width: 110, align: 'center' },
-  { title: '启用', code: 'isValid', isDisplay: true, width: 80, align: 'center' },
+  { title: '状态', code: 'isValid', isDisplay: true, width: 80, align: 'center', shows: { kind: 'enabledTag' } },
 ] as const satisfies readonly TableColumn[];
 
 /** The add and edit form of an inspection institution (checked by the members of AddInspectionStation's body). */
@@ -35,7 +42,14 @@ export const inspectStationEditor: RecordEditor = {
   fields: [
     { name: 'stationCode', label: '机构编号', kind: 'text', maxLength: 32, required: true },
     { name: 'stationName', label: '机构名称', kind: 'text', maxLength: 128, required: true },
-    { name: 'divisionCode', label: '所属区域', kind: 'lookup', source: 'division', required: true },
+    {
+      name: 'divisionCode',
+      label: '所属区域',
+      kind: 'lookup',
+      source: 'division',
+      labelField: 'divisionName',
+      required: true,
+    },
     { name: 'creditCode', label: '统一社会信用代码', kind: 'text', maxLength: 18, required: true },
     { name: 'address', label: '地址', kind: 'text', maxLength: 256 },
     { name: 'principal', label: '负责人', kind: 'text', maxLength: 64 },

@@ -11,7 +11,7 @@ export const inspectUserColumns = [
   { title: '姓名', code: 'name', isDisplay: true, width: 110 },
   { title: '联系电话', code: 'phone', isDisplay: true, width: 130 },
   { title: '检验员证号', code: 'certificateNo', isDisplay: true, width: 170 },
-  { title: '启用', code: 'isValid', isDisplay: true, width: 80, align: 'center' },
+  { title: '状态', code: 'isValid', isDisplay: true, width: 80, align: 'center', shows: { kind: 'enabledTag' } },
 ] as const satisfies readonly TableColumn[];
 
 export const inspectUserEditor: RecordEditor = {
@@ -23,7 +23,14 @@ export const inspectUserEditor: RecordEditor = {
   remove: inspectUserApi.remove,
   initialValues: { isValid: true },
   fields: [
-    { name: 'inspectStationId', label: '检验机构', kind: 'lookup', source: 'inspectStation', required: true },
+    {
+      name: 'inspectStationId',
+      label: '检验机构',
+      kind: 'lookup',
+      source: 'inspectStation',
+      labelField: 'inspectStationName',
+      required: true,
+    },
     { name: 'code', label: '人员编号', kind: 'text', maxLength: 32, placeholder: '留空自动生成' },
     { name: 'name', label: '姓名', kind: 'text', maxLength: 32, required: true },
     { name: 'phone', label: '联系电话', kind: 'text', maxLength: 32 },

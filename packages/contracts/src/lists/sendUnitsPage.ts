@@ -12,7 +12,7 @@ export const sendUnitColumns = [
   { title: '联系人', code: 'contact', isDisplay: true, width: 100 },
   { title: '联系电话', code: 'phone', isDisplay: true, width: 130 },
   { title: '地址', code: 'address', isDisplay: false, width: 240 },
-  { title: '启用', code: 'isValid', isDisplay: true, width: 80, align: 'center' },
+  { title: '状态', code: 'isValid', isDisplay: true, width: 80, align: 'center', shows: { kind: 'enabledTag' } },
 ] as const satisfies readonly TableColumn[];
 
 export const sendUnitEditor: RecordEditor = {
@@ -24,7 +24,14 @@ export const sendUnitEditor: RecordEditor = {
   remove: sendUnitApi.remove,
   initialValues: { isValid: true },
   fields: [
-    { name: 'inspectStationId', label: '检验机构', kind: 'lookup', source: 'inspectStation', required: true },
+    {
+      name: 'inspectStationId',
+      label: '检验机构',
+      kind: 'lookup',
+      source: 'inspectStation',
+      labelField: 'inspectStationName',
+      required: true,
+    },
     { name: 'code', label: '单位编号', kind: 'text', maxLength: 32, placeholder: '留空自动生成' },
     { name: 'name', label: '送检单位名称', kind: 'text', maxLength: 128, required: true },
     { name: 'creditCode', label: '统一社会信用代码', kind: 'text', maxLength: 18 },
