@@ -1,6 +1,5 @@
 import type { TableColumn } from '../api/shared';
 import { inspectUserApi } from '../api/units/inspectionUpkeep';
-import { validityOptions } from './inspectStationsPage';
 import { listTable, type ListPageDefinition } from './listDefinition';
 import type { RecordEditor } from './recordEditor';
 

@@ -7,7 +7,12 @@ import type { Random } from './prng';
 import type { SeedUnits } from './units';
 
 /** Customers that send cylinders to an institution, besides the fleets (for vehicle cylinders). */
-const senderNames = ['嘉兴市禾城燃气有限公司', '嘉兴港区化工园区管理有限公司', '嘉兴市第一医院', '浙江禾欣新材料有限公司'];
+const senderNames = [
+  '嘉兴市禾城燃气有限公司',
+  '嘉兴港区化工园区管理有限公司',
+  '嘉兴市第一医院',
+  '浙江禾欣新材料有限公司',
+];
 
 /** A valid unified social credit code: 91 (enterprise), the division and 9 seeded characters, and its check. */
 function creditCodeOf(random: Random, divisionCode: string): string {

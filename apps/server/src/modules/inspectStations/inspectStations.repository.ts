@@ -152,11 +152,7 @@ export class InspectStationsRepository {
    * those below it for a regulator, nothing for anyone else.
    */
   async divisionFor(user: ScopeUser, code: string) {
-    const division = await this.db
-      .selectFrom('division')
-      .where('code', '=', code)
-      .select('code')
-      .executeTakeFirst();
+    const division = await this.db.selectFrom('division').where('code', '=', code).select('code').executeTakeFirst();
     if (!division) return 'unknown' as const;
     if (user.isSystemManager) return 'inside' as const;
     if (user.belongToType !== BelongToType.Regulator || user.regulatorId === null) return 'outside' as const;

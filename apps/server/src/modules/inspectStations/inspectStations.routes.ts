@@ -25,9 +25,7 @@ export function inspectStationsRoutes(
   registerCall(app, inspectStationApi.batchValid, manage, ({ body }, request) =>
     service.setValid(sessionUser(request), body, request.ip),
   );
-  registerCall(app, inspectStationApi.info, read, ({ query }, request) =>
-    service.info(sessionUser(request), query.Id),
-  );
+  registerCall(app, inspectStationApi.info, read, ({ query }, request) => service.info(sessionUser(request), query.Id));
   registerCall(app, inspectStationApi.regulators, read, ({ query }, request) =>
     service.regulators(sessionUser(request), query.Id),
   );

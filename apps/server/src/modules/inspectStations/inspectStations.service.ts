@@ -19,7 +19,11 @@ import type { ListSource } from '../../platform/listRoutes';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionService, SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import type { InspectStationFilter, InspectStationsRepository, InspectStationValues } from './inspectStations.repository';
+import type {
+  InspectStationFilter,
+  InspectStationsRepository,
+  InspectStationValues,
+} from './inspectStations.repository';
 
 type Db = Kysely<DatabaseSchema>;
 type Repo = InspectStationsRepository;
@@ -181,7 +185,12 @@ export class InspectStationsService {
         await this.deps.sessions.endAllForUnits({ stationIds: [body.id] }, 'unitDisabled', trx);
       }
       const after = await this.found(this.repository.byId(user, body.id, trx));
-      await this.log(trx, user, ip, { action: 'update', id: body.id, before: toDetail(before), after: toDetail(after) });
+      await this.log(trx, user, ip, {
+        action: 'update',
+        id: body.id,
+        before: toDetail(before),
+        after: toDetail(after),
+      });
     });
     return this.info(user, body.id);
   }

@@ -13,7 +13,12 @@ export function inspectionUpkeepRoutes(
   const access = menuAccess('inspectionUpkeep');
   const options = { access };
 
-  registerList(app, lists, { page: 'inspectUsers', call: inspectUserApi.list, source: service.inspectUserSource(), access });
+  registerList(app, lists, {
+    page: 'inspectUsers',
+    call: inspectUserApi.list,
+    source: service.inspectUserSource(),
+    access,
+  });
   registerCall(app, inspectUserApi.add, options, ({ body }, request) =>
     service.addInspectUser(sessionUser(request), body, request.ip),
   );

@@ -80,8 +80,7 @@ export class InspectionUpkeepService {
 
   inspectUserSource(): ListSource<UpkeepListQuery, UserStored, InspectUserRow> {
     return {
-      read: async (user, query, page) =>
-        this.repository.inspectUserPage(user, await this.filterOf(user, query), page),
+      read: async (user, query, page) => this.repository.inspectUserPage(user, await this.filterOf(user, query), page),
       count: async (user, query) => this.repository.count('inspect_user', user, await this.filterOf(user, query)),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toUser(row) }),
     };
@@ -146,7 +145,11 @@ export class InspectionUpkeepService {
     const id = await this.write('inspection_send_unit', body.code, async (trx) => {
       await this.checkUnitName(trx, institution.id, body.name);
       const code = await this.codeFor(trx, 'inspection_send_unit', institution.code, body.code);
-      const id = await this.repository.insertSendUnit(trx, { ...this.unitValues(body), station_id: institution.id, code });
+      const id = await this.repository.insertSendUnit(trx, {
+        ...this.unitValues(body),
+        station_id: institution.id,
+        code,
+      });
       const after = toUnit(await this.found('inspection_send_unit', this.repository.sendUnitById(user, id, trx)));
       await this.log(trx, user, ip, 'inspection_send_unit', { action: 'add', id, before: null, after });
       return id;

@@ -4,14 +4,7 @@ import { defineCall } from '../call';
 import { exportParams } from '../export';
 import { nullableString, optionalText, requiredId } from '../fields';
 import { optionalId } from '../listFilters';
-import {
-  batchIds,
-  optionalCreditCode,
-  optionalUnitText,
-  unitManageBase,
-  unitPhone,
-  unitText,
-} from './unitFields';
+import { batchIds, optionalCreditCode, optionalUnitText, unitManageBase, unitPhone, unitText } from './unitFields';
 
 /**
  * An inspection institution's own people and customers (spec 02 section 7.5): its inspection users (inspectors named
