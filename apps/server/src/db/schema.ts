@@ -42,6 +42,41 @@ export interface StationTable {
   is_valid: Generated<boolean>;
   created_at: GeneratedTimestamp;
   before_filling_check_expiry_warning_month: Generated<number>;
+  credit_code: string | null;
+  phone: string | null;
+  license_issued: DateOnly | null;
+  /** An inspection institution that inspects vehicle cylinders. */
+  inspects_vehicle: Generated<boolean>;
+}
+
+export interface InspectStationFillStationTable {
+  inspect_station_id: number;
+  fill_station_id: number;
+  created_at: GeneratedTimestamp;
+}
+
+export interface InspectUserTable {
+  id: Generated<number>;
+  station_id: number;
+  code: string;
+  name: string;
+  phone: string | null;
+  certificate_no: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface InspectionSendUnitTable {
+  id: Generated<number>;
+  station_id: number;
+  code: string;
+  name: string;
+  credit_code: string | null;
+  contact: string | null;
+  phone: string | null;
+  address: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface RegulatorStationTable {
@@ -215,6 +250,7 @@ export interface InspectionRecordTable {
   bottle_valve_inspection: string | null;
   air_tightness_inspection: string | null;
   inspect_items_json: ColumnType<unknown, string | null, string | null> | null;
+  inspect_user_id: number | null;
 }
 
 export interface RateLimitWindowTable {
@@ -440,6 +476,9 @@ export interface DatabaseSchema {
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;
+  inspect_station_fill_station: InspectStationFillStationTable;
+  inspect_user: InspectUserTable;
+  inspection_send_unit: InspectionSendUnitTable;
   vendor: VendorTable;
   cylinder_type: CylinderTypeTable;
   medium: MediumTable;

@@ -24,6 +24,7 @@ import {
 } from './matrix/matrixKit';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
+import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
 import { sharedCases } from './matrix/shared.cases';
 
@@ -36,6 +37,7 @@ const matrix: Record<string, RouteCase> = {
   ...registryCases,
   ...catalogueCases,
   ...sharedCases,
+  ...inspectStationCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -195,6 +197,7 @@ beforeAll(async () => {
     otherCityStationId: otherCity.id,
     otherCityStationCode: otherCity.code,
   };
+  await prepareInspectionCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

@@ -43,6 +43,18 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),
+  inspectStations: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  inspectUsers: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  sendUnits: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
   vehicleTypes: lazyPage(
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,

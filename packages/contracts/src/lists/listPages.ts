@@ -4,6 +4,9 @@ import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
+import { inspectStationsPage } from './inspectStationsPage';
+import { inspectUsersPage } from './inspectUsersPage';
+import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 
@@ -19,6 +22,9 @@ export const listPages = {
   vehicleTypes: vehicleTypesPage,
   cylinderTypes: cylinderTypesPage,
   referenceData: referenceDataPage,
+  inspectStations: inspectStationsPage,
+  inspectUsers: inspectUsersPage,
+  sendUnits: sendUnitsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
