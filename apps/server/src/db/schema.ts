@@ -47,6 +47,25 @@ export interface StationTable {
   license_issued: DateOnly | null;
   is_chain_filling: Generated<boolean>;
   config_json: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** An inspection institution that inspects vehicle cylinders. */
+  inspects_vehicle: Generated<boolean>;
+}
+
+export interface InspectStationFillStationTable {
+  inspect_station_id: number;
+  fill_station_id: number;
+  created_at: GeneratedTimestamp;
+}
+
+export interface InspectUserTable {
+  id: Generated<number>;
+  station_id: number;
+  code: string;
+  name: string;
+  phone: string | null;
+  certificate_no: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface StationOperatorTable {
@@ -90,6 +109,19 @@ export interface ScaleDeviceTable {
   model: string | null;
   last_report_at: Timestamp | null;
   is_valid: Generated<boolean>;
+}
+
+export interface InspectionSendUnitTable {
+  id: Generated<number>;
+  station_id: number;
+  code: string;
+  name: string;
+  credit_code: string | null;
+  contact: string | null;
+  phone: string | null;
+  address: string | null;
+  is_valid: Generated<boolean>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface RegulatorStationTable {
@@ -263,6 +295,7 @@ export interface InspectionRecordTable {
   bottle_valve_inspection: string | null;
   air_tightness_inspection: string | null;
   inspect_items_json: ColumnType<unknown, string | null, string | null> | null;
+  inspect_user_id: number | null;
 }
 
 export interface RateLimitWindowTable {
@@ -492,6 +525,9 @@ export interface DatabaseSchema {
   station_monitor: StationMonitorTable;
   station_valve: StationValveTable;
   scale_device: ScaleDeviceTable;
+  inspect_station_fill_station: InspectStationFillStationTable;
+  inspect_user: InspectUserTable;
+  inspection_send_unit: InspectionSendUnitTable;
   vendor: VendorTable;
   cylinder_type: CylinderTypeTable;
   medium: MediumTable;

@@ -7,6 +7,8 @@ import { dropDownModule } from './dropDown/dropDown.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
+import { inspectionUpkeepModule } from './inspectionUpkeep/inspectionUpkeep.module';
+import { inspectStationsModule } from './inspectStations/inspectStations.module';
 import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
@@ -18,6 +20,8 @@ export const platformModules: readonly PlatformModule[] = [
   frontModule,
   authModule,
   fillStationsModule,
+  inspectStationsModule,
+  inspectionUpkeepModule,
   cylinderRegistryModule,
   inspectionRulesModule,
   cylindersModule,

@@ -22,6 +22,7 @@ import {
 import { catalogueCases } from './matrix/catalogue.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
+import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
 import { sharedCases } from './matrix/shared.cases';
 
@@ -35,6 +36,7 @@ const matrix: Record<string, RouteCase> = {
   ...catalogueCases,
   ...sharedCases,
   ...fillStationCases,
+  ...inspectStationCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -166,6 +168,7 @@ beforeAll(async () => {
     otherCityStationCode: otherCity.code,
   };
   await prepareFillStationWorld(db, world);
+  await prepareInspectionCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Segmented, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { allColumnsOf, exportNameOf, type ListAction, type ListTable } from '@gcs/contracts';
+import { allColumnsOf, exportNameOf, rowMatches, type ListAction, type ListTable } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
@@ -10,6 +10,7 @@ import { DataTable, type CellRenderers } from '../components/table/DataTable';
 import { ExportButton } from '../components/table/ExportButton';
 import { useColumnConfig } from '../components/table/useColumnConfig';
 import { usePagedList } from '../components/table/usePagedList';
+import { RowKindLegend } from '../pages/PublicSearch/RowKindLegend';
 import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
 import type { PageArea } from '../pages/shared/area';
 import type { ActionContext, ListRow } from './actionTypes';
@@ -62,7 +63,10 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   );
   const toolbar = actions.filter((action) => action.placement === 'toolbar');
   const rowActions = actions.filter((action) => action.placement === 'row');
-  const choosable = view?.choosable ?? table.choosable ?? false;
+  // Rows are chosen for an action on the chosen rows: without one the user may use, there is nothing to choose.
+  const choosable =
+    (view?.choosable ?? table.choosable ?? false) &&
+    toolbar.some((action) => action.acts === 'chosen' || action.acts === 'chosenOrAll');
 
   const context = ({ action, row }: OpenAction): ActionContext => ({
     area,
@@ -120,20 +124,22 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         {
           key: 'actions',
           title: '操作',
-          width: 40 + rowActions.length * 50,
+          width: rowActions.reduce((width, action) => width + 16 + 14 * action.title.length, 24),
           fixed: 'right',
           render: (_value: unknown, row: ListRow) =>
-            rowActions.map((action) => (
-              <Button
-                key={action.key}
-                type="link"
-                size="small"
-                danger={action.style === 'danger'}
-                onClick={() => start(action, row)}
-              >
-                {rowActionTitle(action, row)}
-              </Button>
-            )),
+            rowActions
+              .filter((action) => !rowMatches(action.hiddenFor, row))
+              .map((action) => (
+                <Button
+                  key={action.key}
+                  type="link"
+                  size="small"
+                  danger={action.style === 'danger'}
+                  onClick={() => start(action, row)}
+                >
+                  {rowActionTitle(action, row)}
+                </Button>
+              )),
         },
       ]
     : [];
@@ -144,6 +150,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Space wrap>
+          {table.colourByCylinderStatus && <RowKindLegend />}
           {toolbar.map((action) => (
             <Button
               key={action.key}
@@ -195,7 +202,15 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         extraColumns={actionColumn}
         rowKey={table.rowKey}
         {...list}
-        selection={choosable ? { selectedKeys: chosen, onChange: (keys) => setChosen(keys) } : undefined}
+        selection={
+          choosable
+            ? {
+                selectedKeys: chosen,
+                onChange: (keys) => setChosen(keys),
+                ...(table.unchoosable ? { isDisabled: (row: ListRow) => rowMatches(table.unchoosable, row) } : {}),
+              }
+            : undefined
+        }
         {...(table.colourByCylinderStatus ? cylinderRowMarks : {})}
       />
       {opened && 'dialog' in opened && <opened.dialog {...context(open)} />}

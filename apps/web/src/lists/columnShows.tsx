@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnShows, TableColumn } from '@gcs/contracts';
 import type { CellRenderers } from '../components/table/DataTable';
+import { statusTagColor } from '../pages/PublicSearch/rowKinds';
 import type { ListRow } from './actionTypes';
 
 /** The 启用/停用 state of an entry, readable without colour. */
@@ -9,10 +10,24 @@ export function EnabledTag({ isValid }: { isValid: boolean }) {
   return isValid ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>;
 }
 
-/** A value as its column says it shows: a day or month of a date, a code's label, an enabled flag's tag. */
-export function shownValue(shows: ColumnShows, value: unknown): ReactNode {
+/**
+ * A value as its column says it shows: a day or month of a date, a code's label, an enabled flag's tag, a status
+ * tag, or the value marked by a flag of its row.
+ */
+export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   switch (shows.kind) {
+    case 'statusTag':
+      return <Tag color={statusTagColor(String(value))}>{String(value)}</Tag>;
+    case 'flagged':
+      return row[shows.flag] === true ? (
+        <Space size={4}>
+          <span>{String(value)}</span>
+          <Tag color="red">{shows.tag}</Tag>
+        </Space>
+      ) : (
+        String(value)
+      );
     case 'day':
       return String(value).slice(0, 10);
     case 'month':
@@ -29,7 +44,7 @@ export function columnShowsRenderers(columns: readonly TableColumn[]): CellRende
   return Object.fromEntries(
     columns.flatMap((column) => {
       const shows = column.shows;
-      return shows ? [[column.code, (row: ListRow) => shownValue(shows, row[column.code])]] : [];
+      return shows ? [[column.code, (row: ListRow) => shownValue(shows, row[column.code], row)]] : [];
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { abnormalActions } from '../pages/Abnormal/abnormalActions';
+import { archiveActions } from '../pages/Archive/archiveActions';
 import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
@@ -10,6 +11,7 @@ import { recordActions } from './record/recordActions';
 /** Every defined list action's implementation, by the key its definition gives it. */
 export const listActions: Record<string, ActionImplementation> = {
   ...cylinderActions,
+  ...archiveActions,
   ...blacklistActions,
   ...abnormalActions,
   ...auditActions,

@@ -8,20 +8,20 @@ import { menuEntryOfPath, type PageKind } from '@gcs/contracts';
  */
 export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<ComponentType>>> = {
   archiveQuery: lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveQueryPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   vehicleArchive: lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveQueryPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   archiveManagement: lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveQueryPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   cylinderList: lazyPage(
-    () => import('./Archive/ArchiveQueryPage'),
-    (m) => m.ArchiveQueryPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   fillStationCount: lazyPage(
     () => import('./Archive/StationCountPage'),
@@ -40,6 +40,18 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     (m) => m.DefinedListPage,
   ),
   abnormal: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  inspectStations: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  inspectUsers: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  sendUnits: lazyPage(
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),

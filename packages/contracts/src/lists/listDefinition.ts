@@ -77,6 +77,16 @@ export interface ListAction {
   changes: readonly ListData[];
   /** A row action whose title follows a flag of its row: 停用 on an enabled row, 启用 on a disabled one. */
   titleByRow?: { field: string; whenTrue: string; whenFalse: string };
+  /** A row action not offered on rows holding any of these values (编辑 on a deleted archive). */
+  hiddenFor?: RowMatch;
+}
+
+/** Rows that hold any of the given field values: `{ status: 8, blackList: true }`. */
+export type RowMatch = Readonly<Record<string, unknown>>;
+
+/** Whether a row holds any of the match's values. */
+export function rowMatches(match: RowMatch | undefined, row: Readonly<Record<string, unknown>>): boolean {
+  return match !== undefined && Object.entries(match).some(([field, value]) => row[field] === value);
 }
 
 /** A switch above a table that shows the same list with some filter values fixed, and more columns. */
@@ -115,7 +125,9 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   shows: readonly ListData[];
   /** Rows can be chosen (for the 'chosen' actions) when the table has no views. */
   choosable?: boolean;
-  /** Rows coloured by the cylinder status (overdue, past scrap date, scrapped), with the legend. */
+  /** Rows that cannot be chosen (deleted archives). */
+  unchoosable?: RowMatch;
+  /** Rows coloured by the cylinder status (overdue, past scrap date, scrapped), with their legend above the table. */
   colourByCylinderStatus?: boolean;
   views?: readonly ListView[];
   actions?: readonly ListAction[];

@@ -1,15 +1,23 @@
 import { CylinderCategory } from '../enums';
 import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
+import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
+import { inspectStationsPage } from './inspectStationsPage';
+import { inspectUsersPage } from './inspectUsersPage';
+import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
+  archiveQuery: archivePage('archiveQuery'),
+  vehicleArchive: archivePage('vehicleArchive'),
+  archiveManagement: archivePage('archiveManagement'),
+  cylinderList: archivePage('cylinderList'),
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
@@ -18,6 +26,9 @@ export const listPages = {
   referenceData: referenceDataPage,
   fillStations: fillStationsPage,
   ownStation: ownStationPage,
+  inspectStations: inspectStationsPage,
+  inspectUsers: inspectUsersPage,
+  sendUnits: sendUnitsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -11,6 +11,7 @@ import { demoHostConfig } from './hostConfig';
 import { insertImages } from './images';
 import { insertInspections, planInspections } from './inspections';
 import { insertInspectionRules } from './inspectionRules';
+import { insertInspectionUnits } from './inspectionUnits';
 import { Random } from './prng';
 import { insertReferenceData } from './reference';
 import { insertStationUpkeep } from './stationUpkeep';
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       .values({ id: 1, config: JSON.stringify(demoHostConfig()) })
       .execute();
     const units = await insertUnits(trx, Random.derive(seed, 'units'), anchor);
+    await insertInspectionUnits(trx, Random.derive(seed, 'inspectionUnits'), units, anchor);
     const ids = await insertReferenceData(trx);
     const accounts = await insertAccounts(trx, units, anchor, seed);
 

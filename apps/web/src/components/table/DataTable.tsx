@@ -104,13 +104,13 @@ export function DataTable<Row extends object>({
         ellipsis: true,
         render: (_value: unknown, row: Row, index: number) =>
           render ? render(row, index) : cellText((row as Record<string, unknown>)[column.code]),
-        ...(column.sortable
+        ...(column.sortable && onSortChange
           ? { sorter: true, sortOrder: sort?.code === column.code ? sort.order : null, showSorterTooltip: false }
           : {}),
       };
     });
     return [...configured, ...extraColumns];
-  }, [columns, renderers, extraColumns, sort]);
+  }, [columns, renderers, extraColumns, sort, onSortChange]);
 
   const scrollX = useMemo(
     () => [...columns, ...extraColumns].reduce((sum, column) => sum + (Number(column.width) || 120), 0),

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Modal, Space } from 'antd';
 import {
   CylinderCategory,
-  cylinderColumns,
   cylinderFilterFields,
+  listPages,
+  type ListTable,
   type DepartmentCountRow,
   type StationCountRow,
   type TableColumn,
@@ -16,8 +17,8 @@ import { DataTable, type CellRenderers } from '../../components/table/DataTable'
 import { ExportButton } from '../../components/table/ExportButton';
 import { useColumnConfig } from '../../components/table/useColumnConfig';
 import { usePagedList, type PageParams } from '../../components/table/usePagedList';
-import type { ArchivePageConfig } from './archivePages';
-import { ArchiveTable } from './ArchiveTable';
+import { ListTableView } from '../../lists/ListTableView';
+import { usePageArea } from '../shared/area';
 import { archiveQueryRoot } from './detail/queries';
 
 /**
@@ -50,19 +51,17 @@ interface DrillDown {
 
 const vehicle = CylinderCategory.Vehicle;
 
-function drillDownConfig(title: string): ArchivePageConfig {
-  return {
-    category: vehicle,
-    call: 'list',
-    pageName: 'DocQuery',
-    columns: cylinderColumns,
-    manage: false,
-    exportTitle: title,
-  };
+/** The vehicle archive query's table, named and exported by the drill-down's title. */
+function drillDownTable(title: string): ListTable {
+  const [table] = listPages.archiveQuery({ category: vehicle, isVehicle: true, pageName: 'DocQuery' }).tables;
+  if (!table) throw new Error('档案查询没有表格');
+  return { ...table, label: title, exportName: title };
 }
 
 function DrillDownDialog({ drillDown, onClose }: { drillDown: DrillDown | null; onClose: () => void }) {
-  const config = useMemo(() => drillDownConfig(drillDown?.title ?? ''), [drillDown?.title]);
+  const area = usePageArea();
+  const table = useMemo(() => drillDownTable(drillDown?.title ?? ''), [drillDown?.title]);
+  const filter = useMemo(() => ({ ...drillDown?.filter, CylinderCategory: vehicle }), [drillDown?.filter]);
   return (
     <Modal
       open={drillDown !== null}
@@ -74,7 +73,7 @@ function DrillDownDialog({ drillDown, onClose }: { drillDown: DrillDown | null; 
       onCancel={onClose}
       destroyOnHidden
     >
-      {drillDown && <ArchiveTable config={config} fixedFilter={drillDown.filter} showFilter={false} />}
+      {drillDown && <ListTableView table={table} area={area} filter={filter} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ArchiveQueryPage } from '../../../src/pages/Archive/ArchiveQueryPage';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
 import {
   archiveRow,
@@ -30,7 +30,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
   it('queries the liquefied area at first, sends the filter names exactly and pages', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf(rows(3), 45));
-    renderArchive('/GasCylinder/DocQuery', <ArchiveQueryPage />, { api });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
     expect(await screen.findByText('QP0001')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
     vi.mocked(api.cylinder.vclist).mockResolvedValue(
       listOf([archiveRow({ category: 3, plateNum: '示A12345', vcTypeName: '出租车', departmentName: '示范出租公司' })]),
     );
-    renderArchive('/VehicleCylinder/VcDocQuery', <ArchiveQueryPage />, { api, menus: ['003', '003001'] });
+    renderArchive('/VehicleCylinder/VcDocQuery', <DefinedListPage />, { api, menus: ['003', '003001'] });
     expect(await screen.findByText('示A12345')).toBeTruthy();
     expect(vi.mocked(api.cylinder.vclist).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
     expect(api.cylinder.list).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
         archiveRow({ id: 3, barcode: 'QP0003' }),
       ]),
     );
-    renderArchive('/IndustryCylinder/DocQuery', <ArchiveQueryPage />, { api, menus: ['002', '002001'] });
+    renderArchive('/IndustryCylinder/DocQuery', <DefinedListPage />, { api, menus: ['002', '002001'] });
     const overdue = (await screen.findByText('QP0001')).closest('tr');
     expect(overdue?.getAttribute('data-row-kind')).toBe('overdueInspection');
     expect(screen.getByText('QP0002').closest('tr')?.getAttribute('data-row-kind')).toBe('scrapped');
@@ -97,7 +97,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
   it('shows only 查看 to a user without the manage and blacklist menus', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({})]));
-    renderArchive('/GasCylinder/DocQuery', <ArchiveQueryPage />, { api, menus: readerMenus });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api, menus: readerMenus });
     expect(await findButton('查看')).toBeTruthy();
     expect(buttonsNamed('编辑')[0] ?? null).toBeNull();
     expect(buttonsNamed('删除')[0] ?? null).toBeNull();
@@ -112,7 +112,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
       messeage: '已删除1条档案',
       data: { deleted: 1 },
     });
-    renderArchive('/GasCylinder/DocQuery', <ArchiveQueryPage />, { api, menus: managerMenus });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api, menus: managerMenus });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     expect(await findButton('编辑')).toBeTruthy();
     expect(buttonNamed('加入黑名单')).toBeTruthy();
@@ -139,7 +139,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
       messeage: '已加入黑名单',
       data: { count: 1, ids: [3] },
     });
-    renderArchive('/GasCylinder/DocQuery', <ArchiveQueryPage />, { api });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     await user.click(await findButton('加入黑名单'));
     const dialog = await findDialog('加入黑名单 - QP0009');
@@ -162,7 +162,7 @@ describe('archive query page', { timeout: 60_000 }, () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ id: 9, barcode: 'QP0009' })]));
     vi.mocked(api.blacklist.add).mockRejectedValue(new Error('气瓶已在黑名单中：QP0009'));
-    renderArchive('/GasCylinder/DocQuery', <ArchiveQueryPage />, { api });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     await user.click(await findButton('加入黑名单'));
     const dialog = await findDialog('加入黑名单 - QP0009');
@@ -182,7 +182,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
       messeage: '已删除2条档案',
       data: { deleted: 2 },
     });
-    renderArchive('/GasCylinder/DocManagement', <ArchiveQueryPage />, { api });
+    renderArchive('/GasCylinder/DocManagement', <DefinedListPage />, { api });
     const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
     await screen.findByText('QP0001');
     expect(buttonNamed(/新建档案/)).toBeTruthy();
@@ -201,7 +201,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
   it('shows no management buttons to a user without the manage menu', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf(rows(1)));
-    renderArchive('/GasCylinder/DocManagement', <ArchiveQueryPage />, { api, menus: readerMenus });
+    renderArchive('/GasCylinder/DocManagement', <DefinedListPage />, { api, menus: readerMenus });
     await screen.findByText('QP0001');
     expect(buttonsNamed(/新建档案/)[0] ?? null).toBeNull();
     expect(buttonsNamed(/批量导入/)[0] ?? null).toBeNull();
@@ -211,7 +211,7 @@ describe('archive management page', { timeout: 60_000 }, () => {
   it('uses the cylinder-list columns on the vehicle CylinderList page', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, plateNum: '示B00001' })]));
-    renderArchive('/VehicleCylinder/CylinderList', <ArchiveQueryPage />, { api, menus: ['003', '003009'] });
+    renderArchive('/VehicleCylinder/CylinderList', <DefinedListPage />, { api, menus: ['003', '003009'] });
     expect(await screen.findByText('示B00001')).toBeTruthy();
     expect(vi.mocked(api.cylinder.list).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
     expect(columnTitles()).toEqual(

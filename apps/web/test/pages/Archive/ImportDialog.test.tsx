@@ -119,8 +119,8 @@ describe('batch import', { timeout: 60_000 }, () => {
 
 describe('archive management opens the import', { timeout: 60_000 }, () => {
   it('is reached from 批量导入', async () => {
-    const { ArchiveQueryPage } = await import('../../../src/pages/Archive/ArchiveQueryPage');
-    renderArchive('/GasCylinder/DocManagement', <ArchiveQueryPage />, { menus: ['001', '001005'] });
+    const { DefinedListPage } = await import('../../../src/lists/DefinedListPage');
+    renderArchive('/GasCylinder/DocManagement', <DefinedListPage />, { menus: ['001', '001005'] });
     await waitFor(() => buttonNamed('批量导入'));
     await user().click(buttonNamed('批量导入'));
     expect(await findDialog('批量导入')).toBeTruthy();

@@ -38,6 +38,50 @@ export const creditCode = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
+/** An optional unified social credit code (a sending unit may not have one); empty is null. */
+export const optionalCreditCode = z
+  .string({ error: '统一社会信用代码必须是文本' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : creditCodeProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const divisionCodeShape = /^\d{2,12}$/;
+
+/** A required administrative division code (GB/T 2260, 2 to 12 digits) of a unit's location. */
+export const unitDivisionCode = z
+  .string({ error: '请选择所属区域' })
+  .trim()
+  .min(1, '请选择所属区域')
+  .refine((value) => divisionCodeShape.test(value), '所属区域代码应为2至12位数字');
+
+/** A division code a list is filtered by; empty is no filter. */
+export const optionalDivisionCode = z
+  .string({ error: '所属区域代码必须是文本' })
+  .trim()
+  .refine((value) => value === '' || divisionCodeShape.test(value), '所属区域代码应为2至12位数字')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** A unit's own code: letters, digits and -, as licences and archives print them. */
+export function unitCode(label: string, max = 32) {
+  return unitText(label, max).refine((value) => /^[0-9A-Za-z-]+$/.test(value), `${label}只能包含字母、数字和-`);
+}
+
+/** Refuses licence dates whose end lies before their issue (both yyyy-MM-dd or null). */
+export function checkLicenceDates(
+  body: { licenseIssued?: string | null | undefined; licenseUntil?: string | null | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (body.licenseIssued && body.licenseUntil && body.licenseUntil < body.licenseIssued) {
+    context.addIssue({ code: 'custom', path: ['licenseUntil'], message: unitMessages.licenceDates });
+  }
+}
+
 /** A required text of a unit form, trimmed, with its length bound. */
 export function unitText(label: string, max: number) {
   return z

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { dataResponse, listResponse, pageQuery } from '../../paging';
+import { defineCall } from '../call';
+import { exportParams } from '../export';
+import { nullableString, optionalText, requiredId } from '../fields';
+import { optionalId } from '../listFilters';
+import { batchIds, optionalCreditCode, optionalUnitText, unitManageBase, unitPhone, unitText } from './unitFields';
+
+/**
+ * An inspection institution's own people and customers (spec 02 section 7.5): its inspection users (inspectors named
+ * on inspection records) and the sending units that bring cylinders to it. An institution's user keeps only its own;
+ * a regulator those of the institutions in its scope. The institution is taken from the session for an institution's
+ * user and must be chosen by anyone else.
+ */
+
+export const inspectionUpkeepMessages = {
+  chooseStation: '请选择检验机构',
+  userInUse: (records: number) => `${records}条检验记录`,
+} as const;
+
+const upkeepCode = (label: string) =>
+  z
+    .string({ error: `${label}必须是文本` })
+    .trim()
+    .max(32, `${label}不能超过32个字符`)
+    .refine((value) => /^[0-9A-Za-z-]*$/.test(value), `${label}只能包含字母、数字和-`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const institutionField = optionalId('检验机构');
+
+export const upkeepListQuery = z.object({
+  InspectStationId: optionalId('检验机构'),
+  Name: optionalText('名称', 128),
+  ...pageQuery,
+  ...exportParams,
+});
+export type UpkeepListQuery = z.output<typeof upkeepListQuery>;
+
+export const upkeepCodeQuery = z.object({ InspectStationId: optionalId('检验机构') });
+export type UpkeepCodeQuery = z.output<typeof upkeepCodeQuery>;
+
+const codeResponse = dataResponse(z.object({ code: z.string() }));
+const count = dataResponse(z.object({ count: z.number().int() }));
+
+// Inspection users.
+
+export const inspectUserRow = z.object({
+  ordinalNum: z.number().int(),
+  id: z.number().int(),
+  inspectStationId: z.number().int(),
+  inspectStationName: z.string(),
+  code: z.string(),
+  name: z.string(),
+  phone: nullableString,
+  certificateNo: nullableString,
+  isValid: z.boolean(),
+});
+export type InspectUserRow = z.output<typeof inspectUserRow>;
+
+const inspectUserShape = {
+  inspectStationId: institutionField,
+  /** Empty: the next free code of the institution (GetInspectUserCode). */
+  code: upkeepCode('检验人员编号'),
+  name: unitText('姓名', 32),
+  phone: unitPhone,
+  certificateNo: optionalUnitText('检验员证号', 64),
+  isValid: z.boolean({ error: '启用状态只能是true或false' }).default(true),
+};
+export const addInspectUserBody = z.object(inspectUserShape);
+export type AddInspectUserBody = z.output<typeof addInspectUserBody>;
+export const updateInspectUserBody = z.object({
+  id: requiredId('检验人员编号'),
+  ...inspectUserShape,
+});
+export type UpdateInspectUserBody = z.output<typeof updateInspectUserBody>;
+
+// Inspection sending units.
+
+export const sendUnitRow = z.object({
+  ordinalNum: z.number().int(),
+  id: z.number().int(),
+  inspectStationId: z.number().int(),
+  inspectStationName: z.string(),
+  code: z.string(),
+  name: z.string(),
+  creditCode: nullableString,
+  contact: nullableString,
+  phone: nullableString,
+  address: nullableString,
+  isValid: z.boolean(),
+});
+export type SendUnitRow = z.output<typeof sendUnitRow>;
+
+const sendUnitShape = {
+  inspectStationId: institutionField,
+  /** Empty: the next free code of the institution (GetInspectionSendUnitCode). */
+  code: upkeepCode('送检单位编号'),
+  name: unitText('送检单位名称', 128),
+  creditCode: optionalCreditCode,
+  contact: optionalUnitText('联系人', 32),
+  phone: unitPhone,
+  address: optionalUnitText('地址', 256),
+  isValid: z.boolean({ error: '启用状态只能是true或false' }).default(true),
+};
+export const addSendUnitBody = z.object(sendUnitShape);
+export type AddSendUnitBody = z.output<typeof addSendUnitBody>;
+export const updateSendUnitBody = z.object({
+  id: requiredId('送检单位编号'),
+  ...sendUnitShape,
+});
+export type UpdateSendUnitBody = z.output<typeof updateSendUnitBody>;
+
+export const inspectUserApi = {
+  list: defineCall({
+    method: 'GET',
+    path: `${unitManageBase}/QueryInspectUser`,
+    summary: '检验人员列表（isExport=true 时导出 .xlsx）',
+    query: upkeepListQuery,
+    response: listResponse(inspectUserRow),
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/AddInspectUser`,
+    summary: '新增检验人员（编号为空时取机构的下一个编号）',
+    body: addInspectUserBody,
+    response: dataResponse(inspectUserRow.omit({ ordinalNum: true })),
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/UpdateInspectUser`,
+    summary: '修改检验人员',
+    body: updateInspectUserBody,
+    response: dataResponse(inspectUserRow.omit({ ordinalNum: true })),
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/DeleteInspectUser`,
+    summary: '删除检验人员（检验记录中有其记录时不能删除）',
+    body: z.object({ ids: batchIds('检验人员') }),
+    response: count,
+  }),
+  nextCode: defineCall({
+    method: 'GET',
+    path: `${unitManageBase}/GetInspectUserCode`,
+    summary: '检验机构下一个可用的检验人员编号（机构编号加3位序号）',
+    query: upkeepCodeQuery,
+    response: codeResponse,
+  }),
+};
+
+export const sendUnitApi = {
+  list: defineCall({
+    method: 'GET',
+    path: `${unitManageBase}/QueryInspectionSendUnit`,
+    summary: '送检单位列表（isExport=true 时导出 .xlsx）',
+    query: upkeepListQuery,
+    response: listResponse(sendUnitRow),
+  }),
+  add: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/AddInspectionSendUnit`,
+    summary: '新增送检单位（编号为空时取机构的下一个编号）',
+    body: addSendUnitBody,
+    response: dataResponse(sendUnitRow.omit({ ordinalNum: true })),
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/UpdateInspectionSendUnit`,
+    summary: '修改送检单位',
+    body: updateSendUnitBody,
+    response: dataResponse(sendUnitRow.omit({ ordinalNum: true })),
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: `${unitManageBase}/DeleteInspectionSendUnit`,
+    summary: '删除送检单位',
+    body: z.object({ ids: batchIds('送检单位') }),
+    response: count,
+  }),
+  nextCode: defineCall({
+    method: 'GET',
+    path: `${unitManageBase}/GetInspectionSendUnitCode`,
+    summary: '检验机构下一个可用的送检单位编号（机构编号加S和3位序号）',
+    query: upkeepCodeQuery,
+    response: codeResponse,
+  }),
+};

@@ -1,0 +1,172 @@
+import { cylinderApi } from '../api/cylinder';
+import { cylinderColumns, shownCylinderColumns, type CylinderColumn } from '../columns/cylinderColumns';
+import { CylinderStatus, cylinderCategoryLabels } from '../enums';
+import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
+
+/**
+ * The archive pages (spec 02 sections 3.10 and 3.11): DocQuery of the three areas, the vehicle list VcDocQuery,
+ * DocManagement and the vehicle CylinderList (management: 新建档案, 批量导入, 批量删除, 编辑, 删除). One table under the
+ * advanced cylinder filter, with row colours by status, 查看 and 加入黑名单.
+ */
+
+const vehicleOnly: readonly CylinderColumn[] = [
+  { title: '使用单位', code: 'departmentName', isDisplay: true, width: 180 },
+  { title: '安装单位', code: 'installEntityName', isDisplay: true, width: 180 },
+  { title: '安装日期', code: 'installDate', isDisplay: true, width: 110, align: 'center' },
+];
+
+/** The vehicle archive list (VcDocQuery): the vehicle, its department and installer first, then the cylinder. */
+export const vehicleArchiveColumns: readonly CylinderColumn[] = shownCylinderColumns(
+  [
+    'ordinalNum',
+    'plateNum',
+    'vcTypeName',
+    'departmentName',
+    'installEntityName',
+    'installDate',
+    'barcode',
+    'stationName',
+    'vendorName',
+    'serialNumber',
+    'makeDate',
+    'spec',
+    'mediumName',
+    'lastInspectionDate',
+    'nextInspectionDate',
+    'cylinderStatus',
+    'issuedStatusDesc',
+    'recordEntityName',
+  ],
+  vehicleOnly,
+);
+
+/**
+ * The cylinder list of spec 02 section 3.11: station, maker, serial number, make date, barcode, inspection dates,
+ * last modify time, audit notice, type, medium, record person, property code, plate, vehicle type, spec, status,
+ * issue status, reporting unit and barcode colour. (The list names "status" and "cylinder status": both are the
+ * status text here.)
+ */
+export const cylinderListColumns: readonly CylinderColumn[] = shownCylinderColumns([
+  'ordinalNum',
+  'stationName',
+  'vendorName',
+  'serialNumber',
+  'makeDate',
+  'barcode',
+  'lastInspectionDate',
+  'nextInspectionDate',
+  'lastModifyTime',
+  'auditNotice',
+  'typeName',
+  'mediumName',
+  'recordMan',
+  'registerCode',
+  'plateNum',
+  'vcTypeName',
+  'spec',
+  'cylinderStatus',
+  'issuedStatusDesc',
+  'recordEntityName',
+  'barcodeColorStatus',
+]);
+
+/** How the archive columns show: the status as a coloured tag, the barcode marked 黑名单 when blacklisted. */
+const shown = (columns: readonly CylinderColumn[]): CylinderColumn[] =>
+  columns.map((column) => {
+    if (column.code === 'cylinderStatus') return { ...column, shows: { kind: 'statusTag' } };
+    if (column.code === 'barcode') return { ...column, shows: { kind: 'flagged', flag: 'blackList', tag: '黑名单' } };
+    return column;
+  });
+
+const deleted = { status: CylinderStatus.Deleted } as const;
+const changes = ['cylinder'] as const;
+
+const manageActions: readonly ListAction[] = [
+  {
+    key: 'archive.create',
+    title: '新建档案',
+    placement: 'toolbar',
+    style: 'primary',
+    capability: 'manageArchives',
+    changes,
+  },
+  { key: 'archive.import', title: '批量导入', placement: 'toolbar', capability: 'manageArchives', changes },
+  {
+    key: 'archive.removeChosen',
+    title: '批量删除',
+    placement: 'toolbar',
+    acts: 'chosen',
+    style: 'danger',
+    capability: 'manageArchives',
+    changes,
+  },
+];
+
+const rowActions: readonly ListAction[] = [
+  { key: 'cylinder.view', title: '查看', placement: 'row', changes: [] },
+  {
+    key: 'archive.edit',
+    title: '编辑',
+    placement: 'row',
+    capability: 'manageArchives',
+    hiddenFor: deleted,
+    changes,
+  },
+  {
+    key: 'archive.remove',
+    title: '删除',
+    placement: 'row',
+    style: 'danger',
+    capability: 'manageArchives',
+    hiddenFor: deleted,
+    changes,
+  },
+  {
+    key: 'archive.blacklist',
+    title: '加入黑名单',
+    placement: 'row',
+    style: 'danger',
+    capability: 'blacklist',
+    hiddenFor: { ...deleted, blackList: true },
+    changes: ['cylinder', 'blacklist'],
+  },
+];
+
+type ArchiveKind = 'archiveQuery' | 'vehicleArchive' | 'archiveManagement' | 'cylinderList';
+
+/** The archive page of a kind, made for its area. */
+export function archivePage(kind: ArchiveKind) {
+  return (area: ListArea): ListPageDefinition => {
+    const manages = kind === 'archiveManagement' || kind === 'cylinderList';
+    const label = `${cylinderCategoryLabels[area.category]}档案`;
+    const columns =
+      kind === 'vehicleArchive'
+        ? vehicleArchiveColumns
+        : kind === 'cylinderList'
+          ? cylinderListColumns
+          : cylinderColumns;
+    return {
+      id: 'archive',
+      filterLabel: '气瓶档案查询条件',
+      fixed: { CylinderCategory: area.category },
+      filters: [{ kind: 'cylinder' }],
+      tables: [
+        listTable({
+          key: 'archive',
+          tab: label,
+          label,
+          call: kind === 'vehicleArchive' ? cylinderApi.vclist : cylinderApi.list,
+          pageName: area.pageName,
+          columns: shown(columns),
+          rowKey: 'id',
+          exportName: label,
+          shows: ['cylinder'],
+          choosable: manages,
+          unchoosable: deleted,
+          colourByCylinderStatus: true,
+          actions: [...(manages ? manageActions : []), ...rowActions],
+        }),
+      ],
+    };
+  };
+}
