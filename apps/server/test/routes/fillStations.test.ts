@@ -88,13 +88,18 @@ describe('QueryFillStation', () => {
     });
   });
 
-  it("answers only the city regulator's stations, and refuses 009-less roles", async () => {
+  it("answers only the city regulator's stations, and refuses the roles without the FillStation page", async () => {
     const all = await as(world, 'city', list('CountPerPage=500'));
     const ids = (all.json().list as Array<{ id: number }>).map((row) => row.id);
     expect(ids).toContain(world.otherDistrictStationId);
     expect(ids).not.toContain(foreignStationId);
     expect((await as(world, 'district', list(''))).statusCode).toBe(403);
     expect((await as(world, 'station', list(''))).statusCode).toBe(403);
+    // A station's own user may not rename, recode, relicense, disable or chain its own station.
+    const own = { id: world.ownStationId, ...station(99) };
+    expect((await as(world, 'station', postJson(`${base}/UpdateFillingstation`, own))).statusCode).toBe(403);
+    const disable = { ids: [world.ownStationId], isValid: false };
+    expect((await as(world, 'station', postJson(`${base}/BatchFillStationIsValid`, disable))).statusCode).toBe(403);
   });
 
   it('reads 400 for a bad filter', async () => {
