@@ -7,6 +7,7 @@ import {
   filterQueryFields,
   listPages,
   listTableOf,
+  menuTree,
   blacklistApi,
   viewOfQuery,
   type ListArea,
@@ -19,6 +20,9 @@ const areas: ListArea[] = [
   { category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'Blacklist' },
 ];
 const kinds = Object.keys(listPages) as ListPageKind[];
+/** Whether a kind of page stands in one of the cylinder areas (menu groups 001-003). */
+const inCylinderArea = (kind: ListPageKind) =>
+  menuTree.some((menu) => menu.page === kind && ['001', '002', '003'].includes(menu.code.slice(0, 3)));
 
 /** The fields of a call's query object (through refinements), or of a row of its answer. */
 function shapeKeys(schema: z.ZodType): string[] {
@@ -54,8 +58,11 @@ describe('list definitions', () => {
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
         }
-        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own).
-        if (page.filters.every((field) => field.kind !== 'cylinder')) {
+        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own);
+        // pages outside the three cylinder areas (units, settings) have no plate.
+        if (!inCylinderArea(kind)) {
+          expect(page.filters.some((field) => 'field' in field && field.field === 'PlateNum')).toBe(false);
+        } else if (page.filters.every((field) => field.kind !== 'cylinder')) {
           expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
         }
       });

@@ -4,12 +4,16 @@ import { abnormalPage } from './abnormalPage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+import { regionalManagementPage } from './regionalManagementPage';
+import { regulatorUnitsPage } from './regulatorUnitsPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  regulatorUnits: regulatorUnitsPage,
+  regionalManagement: regionalManagementPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
