@@ -119,8 +119,8 @@ export class RegulatorsRepository {
   }
 
   /** Whether a regulator lies in the user's visible tree (its own or below). */
-  async visible(user: ScopeUser, id: number): Promise<boolean> {
-    const row = await this.db
+  async visible(user: ScopeUser, id: number, db: Db = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('regulator as r')
       .where('r.id', '=', id)
       .where((eb) => regulatorVisible(user, eb.ref('r.id')))

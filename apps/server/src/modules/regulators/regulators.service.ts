@@ -218,7 +218,7 @@ export class RegulatorsService {
 
   /** Stations of a kind in the user's scope not yet bound to the regulator (one the user manages). */
   async candidates(user: SessionUser, kind: BindingKind, query: RegulatorStationQuery) {
-    await this.assertManaged(user, query.RegulatorId);
+    await this.assertManaged(this.deps.db, user, query.RegulatorId);
     const { repository } = this.deps;
     const stationKind = stationKinds[kind].kind;
     return this.page(
@@ -247,7 +247,7 @@ export class RegulatorsService {
     const stationIds = [...new Set(body.stationIds)];
     const { kind: stationKind, what: stationWhat } = stationKinds[kind];
     return this.change(async (trx) => {
-      await this.assertManaged(user, body.RegulatorId);
+      await this.assertManaged(trx, user, body.RegulatorId);
       const [regulator] = await this.deps.repository.lock(trx, user, [body.RegulatorId]);
       if (!regulator) throw notFound(unitMessages.notFound(what));
       const stations = await this.deps.repository.stationsInScope(trx, user, stationIds);
@@ -307,11 +307,11 @@ export class RegulatorsService {
   }
 
   /** A regulator the user may change: any for a system manager, one strictly below its own for a regulator user. */
-  private async assertManaged(user: SessionUser, id: number) {
+  private async assertManaged(db: Db, user: SessionUser, id: number) {
     if (!user.isSystemManager && user.belongToType === BelongToType.Regulator && user.regulatorId === id) {
       throw new HttpError(403, regulatorMessages.ownReadOnly);
     }
-    if (!(await this.deps.repository.visible(user, id))) throw notFound(unitMessages.notFound(what));
+    if (!(await this.deps.repository.visible(user, id, db))) throw notFound(unitMessages.notFound(what));
   }
 
   /** Locks the regulators of the ids the user may change (its own refused as read only). */
