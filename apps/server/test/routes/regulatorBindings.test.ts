@@ -98,7 +98,11 @@ describe('regulator–filling-station bindings', () => {
     expect(ids(notCandidate.json().list)).not.toContain(world.otherDistrictStationId);
 
     // The district regulator's user has no regulator page, so no binding call.
-    const own = await as(world, 'district', getUrl(`${base}/QueryRegulatorFillStation?RegulatorId=${world.districtRegulatorId}`));
+    const own = await as(
+      world,
+      'district',
+      getUrl(`${base}/QueryRegulatorFillStation?RegulatorId=${world.districtRegulatorId}`),
+    );
     expect(own.statusCode).toBe(403);
 
     const removed = await as(world, 'city', postJson(`${base}/BatchDeleteRegulatorFillStationBind`, body));
@@ -148,7 +152,9 @@ describe('regulator–filling-station bindings', () => {
     const after = await as(
       world,
       'superadmin',
-      getUrl(`${base}/QueryRegulatorFillStation?RegulatorId=${world.districtRegulatorId}&StationName=${encodeURIComponent('秀洲')}`),
+      getUrl(
+        `${base}/QueryRegulatorFillStation?RegulatorId=${world.districtRegulatorId}&StationName=${encodeURIComponent('秀洲')}`,
+      ),
     );
     expect(after.json()).toMatchObject({ totalCount: 0, list: [] });
   });
@@ -195,11 +201,7 @@ describe('regulator–filling-station bindings', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().messeage).toBe(regulatorMessages.ownReadOnly);
 
-    const outsideRegulator = await as(
-      world,
-      'city',
-      getUrl(`${base}/SelectRegulatorFillStation?RegulatorId=999999`),
-    );
+    const outsideRegulator = await as(world, 'city', getUrl(`${base}/SelectRegulatorFillStation?RegulatorId=999999`));
     expect(outsideRegulator.statusCode).toBe(404);
 
     const badBody = await as(

@@ -156,7 +156,11 @@ describe('AddRegulator and UpdateRegulator', () => {
       ],
       [{ regulatorName: '', divisionCode: '330402', parentId: 1 }, 400, '请填写监管单位名称'],
       [{ regulatorName: '某局', divisionCode: '3304', parentId: 1 }, 400, '所在区域编码应为6、9或12位数字'],
-      [{ regulatorName: '某局', divisionCode: '999999', parentId: 1 }, 400, regulatorMessages.unknownDivision('999999')],
+      [
+        { regulatorName: '某局', divisionCode: '999999', parentId: 1 },
+        400,
+        regulatorMessages.unknownDivision('999999'),
+      ],
     ];
     const before = await world.db.selectFrom('regulator').select('id').execute();
     for (const [body, status, message] of cases) {
@@ -224,7 +228,10 @@ describe('BatchRegulatorIsValid', () => {
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data).toEqual({ count: 1 });
     expect((await regulatorRow(world.districtRegulatorId))?.is_valid).toBe(false);
-    const after = await world.app.inject({ ...getUrl('/api/samr/DropDown/fillingstation'), headers: bearer(districtToken) });
+    const after = await world.app.inject({
+      ...getUrl('/api/samr/DropDown/fillingstation'),
+      headers: bearer(districtToken),
+    });
     expect(after.statusCode).toBe(401);
     expect((await unitLogs()).at(-1)).toMatchObject({
       user_id: world.userId.city,
@@ -280,7 +287,9 @@ describe('DeleteRegulator', () => {
   it('refuses a regulator that still has users, children or bindings, naming what it holds', async () => {
     const district = await as(world, 'city', postJson(`${base}/DeleteRegulator`, { ids: [world.districtRegulatorId] }));
     expect(district.statusCode).toBe(409);
-    expect(district.json().messeage).toMatch(/^嘉兴市南湖区市场监督管理局：该监管单位仍有1个用户、\d+个绑定的单位、气瓶审核或发证记录，不能删除；可将其停用$/);
+    expect(district.json().messeage).toMatch(
+      /^嘉兴市南湖区市场监督管理局：该监管单位仍有1个用户、\d+个绑定的单位、气瓶审核或发证记录，不能删除；可将其停用$/,
+    );
 
     const city = await as(world, 'superadmin', postJson(`${base}/DeleteRegulator`, { ids: [world.cityRegulatorId] }));
     expect(city.statusCode).toBe(409);

@@ -46,30 +46,28 @@ export class DistrictsRepository {
   }
 
   private withCounts(query: ReturnType<DistrictsRepository['filtered']>) {
-    return query
-      .leftJoin('division as p', 'p.code', 'd.parent_code')
-      .select((eb) => [
-        'd.code',
-        'd.name',
-        'd.parent_code',
-        'p.name as parent_name',
-        'd.level',
-        eb
-          .selectFrom('division as c')
-          .whereRef('c.parent_code', '=', 'd.code')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .as('child_count'),
-        eb
-          .selectFrom('regulator as r')
-          .whereRef('r.division_code', '=', 'd.code')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .as('regulator_count'),
-        eb
-          .selectFrom('station as s')
-          .whereRef('s.division_code', '=', 'd.code')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .as('station_count'),
-      ]);
+    return query.leftJoin('division as p', 'p.code', 'd.parent_code').select((eb) => [
+      'd.code',
+      'd.name',
+      'd.parent_code',
+      'p.name as parent_name',
+      'd.level',
+      eb
+        .selectFrom('division as c')
+        .whereRef('c.parent_code', '=', 'd.code')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('child_count'),
+      eb
+        .selectFrom('regulator as r')
+        .whereRef('r.division_code', '=', 'd.code')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('regulator_count'),
+      eb
+        .selectFrom('station as s')
+        .whereRef('s.division_code', '=', 'd.code')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('station_count'),
+    ]);
   }
 
   async list(filter: DistrictFilter, page: Page) {
@@ -115,7 +113,10 @@ export class DistrictsRepository {
   }
 
   async delete(db: Db, codes: readonly string[]) {
-    const result = await db.deleteFrom('division').where('code', 'in', [...codes]).executeTakeFirst();
+    const result = await db
+      .deleteFrom('division')
+      .where('code', 'in', [...codes])
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -195,7 +195,11 @@ export class RegulatorsRepository {
   }
 
   async setValid(db: Db, ids: readonly number[], isValid: boolean) {
-    await db.updateTable('regulator').set({ is_valid: isValid }).where('id', 'in', [...ids]).execute();
+    await db
+      .updateTable('regulator')
+      .set({ is_valid: isValid })
+      .where('id', 'in', [...ids])
+      .execute();
   }
 
   /** What each regulator still holds: users, child regulators, bound stations, audited or issued archives. */
@@ -230,7 +234,10 @@ export class RegulatorsRepository {
   }
 
   async delete(db: Db, ids: readonly number[]) {
-    const result = await db.deleteFrom('regulator').where('id', 'in', [...ids]).executeTakeFirst();
+    const result = await db
+      .deleteFrom('regulator')
+      .where('id', 'in', [...ids])
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 

@@ -165,7 +165,9 @@ export class RegulatorsService {
       const locked = await this.lockManaged(trx, user, ids);
       if (locked.length !== ids.length) throw notFound(unitMessages.notFound(what));
       await this.deps.repository.setValid(trx, ids, body.isValid);
-      const ended = body.isValid ? 0 : await this.deps.sessions.endAllForUnits({ regulatorIds: ids }, 'unitDisabled', trx);
+      const ended = body.isValid
+        ? 0
+        : await this.deps.sessions.endAllForUnits({ regulatorIds: ids }, 'unitDisabled', trx);
       await this.log(trx, user, ip, {
         action: body.isValid ? 'enable' : 'disable',
         ids,
@@ -211,8 +213,10 @@ export class RegulatorsService {
     if (!(await this.deps.repository.visible(user, query.RegulatorId))) throw notFound(unitMessages.notFound(what));
     const { repository } = this.deps;
     const stationKind = stationKinds[kind].kind;
-    return this.page(query, (page) => repository.bound(query.RegulatorId, stationKind, query.StationName, page), () =>
-      repository.countBound(query.RegulatorId, stationKind, query.StationName),
+    return this.page(
+      query,
+      (page) => repository.bound(query.RegulatorId, stationKind, query.StationName, page),
+      () => repository.countBound(query.RegulatorId, stationKind, query.StationName),
     );
   }
 
