@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import {
   abnormalApi,
   blacklistApi,
@@ -194,10 +194,29 @@ export function fakeApi(): Api {
       ]),
     ),
   );
+  const sent = new Map<string, Mock>();
   const send = ((call: ContractCall, options?: unknown) => {
-    const spy = spies.get(call.path);
-    if (!spy) throw new Error(`fakeApi 没有调用 ${call.path}`);
+    const spy = spies.get(call.path) ?? sendSpy(faked, call);
     return spy(options);
   }) as Api['send'];
-  return { ...api, send };
+  const faked = { ...api, send };
+  sentCalls.set(faked, sent);
+  return faked;
+}
+
+const sentCalls = new WeakMap<Api, Map<string, Mock>>();
+
+/**
+ * The spy that answers a call only `send` makes (no domain client has it: the units' calls), by its contract: an empty
+ * list until the test says otherwise.
+ */
+export function sendSpy(api: Api, call: ContractCall): Mock {
+  const sent = sentCalls.get(api);
+  if (!sent) throw new Error('not a fakeApi');
+  let spy = sent.get(call.path);
+  if (!spy) {
+    spy = vi.fn().mockResolvedValue(emptyList);
+    sent.set(call.path, spy);
+  }
+  return spy;
 }

@@ -28,6 +28,7 @@ export * from './lists/recordEditor';
 export * from './lists/blacklistPage';
 export * from './lists/abnormalPage';
 export * from './lists/auditPage';
+export * from './lists/referencePages';
 export * from './lists/regulatorUnitsPage';
 export * from './lists/regionalManagementPage';
 export * from './lists/listPages';

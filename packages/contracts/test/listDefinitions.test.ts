@@ -7,7 +7,6 @@ import {
   filterQueryFields,
   listPages,
   listTableOf,
-  menuTree,
   blacklistApi,
   viewOfQuery,
   type ListArea,
@@ -20,9 +19,6 @@ const areas: ListArea[] = [
   { category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'Blacklist' },
 ];
 const kinds = Object.keys(listPages) as ListPageKind[];
-/** Whether a kind of page stands in one of the cylinder areas (menu groups 001-003). */
-const inCylinderArea = (kind: ListPageKind) =>
-  menuTree.some((menu) => menu.page === kind && ['001', '002', '003'].includes(menu.code.slice(0, 3)));
 
 /** The fields of a call's query object (through refinements), or of a row of its answer. */
 function shapeKeys(schema: z.ZodType): string[] {
@@ -41,7 +37,8 @@ describe('list definitions', () => {
       it(`${kind} (category ${area.category}): every filter, column, key and drill names a field of its call`, () => {
         for (const table of page.tables) {
           const query = shapeKeys(table.call.query as z.ZodType);
-          for (const field of [...page.filters.flatMap(filterQueryFields), ...Object.keys(page.fixed)]) {
+          const filters = table.filters ?? page.filters;
+          for (const field of [...filters.flatMap(filterQueryFields), ...Object.keys(page.fixed)]) {
             expect(query, `${table.call.path} ${field}`).toContain(field);
           }
           for (const view of table.views ?? []) {
@@ -57,12 +54,31 @@ describe('list definitions', () => {
             for (const field of Object.keys(table.drill.byRow)) expect(query).toContain(field);
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
+          const editor = table.editor;
+          if (editor) {
+            expect(row).toContain(editor.idField);
+            expect(row).toContain(editor.nameField);
+            for (const call of [editor.add, editor.update]) {
+              for (const field of editor.fields) expect(shapeKeys(call?.body as z.ZodType)).toContain(field.name);
+            }
+            expect(shapeKeys(editor.update?.body as z.ZodType)).toContain(editor.idField);
+          }
+          for (const binding of Object.values(table.bindings ?? {})) {
+            expect(row).toContain(binding.ownerKey);
+            expect(row).toContain(binding.ownerName);
+            expect(shapeKeys(binding.bound.query as z.ZodType)).toContain(binding.ownerField);
+          }
+          for (const action of table.actions ?? []) {
+            if (action.key.startsWith('record.')) expect(editor, `${table.key} ${action.key}`).toBeDefined();
+            if (action.key.startsWith('binding.')) expect(table.bindings?.[action.key]).toBeDefined();
+          }
         }
-        // A form of filter widgets offers the plate number on vehicle pages only (the advanced filter has its own);
-        // pages outside the three cylinder areas (units, settings) have no plate.
-        if (!inCylinderArea(kind)) {
-          expect(page.filters.some((field) => 'field' in field && field.field === 'PlateNum')).toBe(false);
-        } else if (page.filters.every((field) => field.kind !== 'cylinder')) {
+        // A form of filter widgets offers the plate number on vehicle pages of cylinders only (the advanced filter
+        // has its own).
+        const showsCylinders = page.tables.some((table) =>
+          table.shows.some((data) => ['cylinder', 'blacklist', 'abnormal'].includes(data)),
+        );
+        if (showsCylinders && page.filters.every((field) => field.kind !== 'cylinder')) {
           expect(area.isVehicle).toBe(page.filters.some((field) => 'field' in field && field.field === 'PlateNum'));
         }
       });

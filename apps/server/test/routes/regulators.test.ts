@@ -54,7 +54,6 @@ describe('QueryRegulatorUnit', () => {
       level: 3,
       levelName: '区县级',
       isValid: true,
-      validName: '启用',
       userCount: 1,
     });
     expect(district.stationCount).toBeGreaterThan(0);

@@ -14,6 +14,36 @@ import { ListTableView } from './ListTableView';
  * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the filter form to what the count stands for and opens
  * the tab it names.
  */
+/** A table with filter widgets of its own: its filter bar above it, in its tab. */
+function OwnFilterTable({
+  table,
+  area,
+  fixed,
+}: {
+  table: ListTable;
+  area: PageArea;
+  fixed: ListPageDefinition['fixed'];
+}) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const own = { filters: table.filters ?? [], fixed };
+  const initial = table.initialFilter ?? {};
+  const [filter, setFilter] = useState(() => queryOfFilter(own, initial));
+  return (
+    <>
+      <FilterBar<Record<string, unknown>>
+        form={form}
+        name={`${table.key}Filter`}
+        label={`${table.tab}查询条件`}
+        initialValues={initial}
+        onSearch={(values) => setFilter(queryOfFilter(own, values))}
+      >
+        <FilterFields fields={own.filters} />
+      </FilterBar>
+      <ListTableView table={table} area={area} filter={filter} />
+    </>
+  );
+}
+
 export function ListPage({ definition, area }: { definition: ListPageDefinition; area: PageArea }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [filter, setFilter] = useState(() => queryOfFilter(definition, {}));
@@ -30,9 +60,12 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
       setTab(drill.to);
     };
   };
-  const view = (table: ListTable) => (
-    <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} />
-  );
+  const view = (table: ListTable) =>
+    table.filters ? (
+      <OwnFilterTable table={table} area={area} fixed={definition.fixed} />
+    ) : (
+      <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} />
+    );
 
   const [only] = definition.tables;
   const advanced = definition.filters.some((field) => field.kind === 'cylinder');
@@ -43,7 +76,7 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
           category={area.category}
           onSearch={(query) => setFilter({ ...query, ...definition.fixed })}
         />
-      ) : (
+      ) : definition.filters.length === 0 ? null : (
         <FilterBar<Record<string, unknown>>
           form={form}
           name={`${definition.id}Filter`}

@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Segmented, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { exportNameOf, type ListAction, type ListTable } from '@gcs/contracts';
+import { allColumnsOf, exportNameOf, type ListAction, type ListTable } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
@@ -13,8 +13,9 @@ import { usePagedList } from '../components/table/usePagedList';
 import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
 import type { PageArea } from '../pages/shared/area';
 import type { ActionContext, ListRow } from './actionTypes';
-import { actionEnabled, actionLabel } from './actionButtons';
-import { listActions } from './listActions';
+import { actionEnabled, actionLabel, rowActionTitle } from './actionButtons';
+import { columnShowsRenderers } from './columnShows';
+import { listActionOf } from './listActions';
 import { listQueryKey, refreshListsShowing } from './listQueries';
 
 export interface ListTableViewProps {
@@ -65,6 +66,8 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
 
   const context = ({ action, row }: OpenAction): ActionContext => ({
     area,
+    table,
+    action,
     query,
     total: list.total,
     chosen: chosen.map(Number),
@@ -78,16 +81,17 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   });
 
   const start = (action: ListAction, row?: ListRow) => {
-    const implementation = listActions[action.key];
+    const implementation = listActionOf(action.key);
     if (implementation && 'run' in implementation)
       implementation.run(context({ action, row }), api, { modal, message });
     else setOpen({ action, row });
   };
 
   const renderers = useMemo<CellRenderers<ListRow>>(() => {
+    const shown = columnShowsRenderers(allColumnsOf(table));
     const drill = table.drill;
-    if (!drill || !onDrill) return {};
-    return Object.fromEntries(
+    if (!drill || !onDrill) return shown;
+    const drills = Object.fromEntries(
       Object.keys(drill.byColumn).map((code) => [
         code,
         (row: ListRow) => {
@@ -108,6 +112,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         },
       ]),
     );
+    return { ...shown, ...drills };
   }, [table, onDrill]);
 
   const actionColumn: TableColumnsType<ListRow> = rowActions.length
@@ -119,15 +124,21 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
           fixed: 'right',
           render: (_value: unknown, row: ListRow) =>
             rowActions.map((action) => (
-              <Button key={action.key} type="link" size="small" onClick={() => start(action, row)}>
-                {action.title}
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                danger={action.style === 'danger'}
+                onClick={() => start(action, row)}
+              >
+                {rowActionTitle(action, row)}
               </Button>
             )),
         },
       ]
     : [];
 
-  const opened = open && listActions[open.action.key];
+  const opened = open && listActionOf(open.action.key);
   const exportName = exportNameOf(table, query);
   return (
     <>

@@ -22,3 +22,10 @@ export function actionLabel(action: ListAction, chosen: number, total: number): 
   }
   return action.title;
 }
+
+/** A row action's title: its own, or the one its row's flag picks (停用 on an enabled row, 启用 on a disabled one). */
+export function rowActionTitle(action: ListAction, row: Readonly<Record<string, unknown>>): string {
+  const byRow = action.titleByRow;
+  if (!byRow) return action.title;
+  return row[byRow.field] === true ? byRow.whenTrue : byRow.whenFalse;
+}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ListAction, ListTable } from '@gcs/contracts';
 import type { Api } from '../api/api';
 import type { PageArea } from '../pages/shared/area';
 
@@ -8,6 +9,9 @@ export type ListRow = Record<string, unknown>;
 /** What an action knows when it runs: the page's area, the list's query and total, the chosen rows or the row. */
 export interface ActionContext {
   area: PageArea;
+  /** The table the action belongs to (its editor and bindings), and the action itself. */
+  table: ListTable;
+  action: ListAction;
   /** The list's current query (filter and view), without paging. */
   query: Record<string, unknown>;
   total: number;

@@ -7,7 +7,10 @@ export function formFieldOf(field: FormFilterField): string {
 }
 
 /** The page's query from its filter form: the fixed values, then each widget's trimmed, non-empty values. */
-export function queryOfFilter(page: ListPageDefinition, values: Record<string, unknown>): Record<string, unknown> {
+export function queryOfFilter(
+  page: Pick<ListPageDefinition, 'filters' | 'fixed'>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const field of page.filters) {
     if (field.kind === 'cylinder') continue;

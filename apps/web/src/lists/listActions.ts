@@ -3,6 +3,8 @@ import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
 import type { ActionImplementation } from './actionTypes';
+import { bindingAction } from './binding/bindingAction';
+import { recordActions } from './record/recordActions';
 
 /** Every defined list action's implementation, by the key its definition gives it. */
 export const listActions: Record<string, ActionImplementation> = {
@@ -10,4 +12,10 @@ export const listActions: Record<string, ActionImplementation> = {
   ...blacklistActions,
   ...abnormalActions,
   ...auditActions,
+  ...recordActions,
 };
+
+/** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */
+export function listActionOf(key: string): ActionImplementation | undefined {
+  return listActions[key] ?? (key.startsWith('binding.') ? bindingAction : undefined);
+}

@@ -44,16 +44,16 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     (m) => m.DefinedListPage,
   ),
   vehicleTypes: lazyPage(
-    () => import('./Reference/ReferencePages'),
-    (m) => m.VehicleTypePage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   cylinderTypes: lazyPage(
-    () => import('./Reference/ReferencePages'),
-    (m) => m.CylinderTypePage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   referenceData: lazyPage(
-    () => import('./Reference/ReferencePages'),
-    (m) => m.ReferenceDataPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   inspectionRules: lazyPage(
     () => import('./InspectionRule/InspectionRulePage'),

@@ -16,7 +16,16 @@ export interface TableColumn<Code extends string = string> {
   align?: 'left' | 'center' | 'right';
   /** 'custom' where the server sorts (spec 02 section 3.9); absent when the column does not sort. */
   sortable?: string;
+  /** How the value shows, where it is not shown as it comes. */
+  shows?: ColumnShows;
 }
+
+/**
+ * How a column's value shows (spec 02 section 9: year-month for manufacture and inspection, year-month-day for other
+ * dates): a day or month of a date or instant; the label of a coded value; an enabled flag as a tag (启用 / 停用).
+ */
+export type ColumnShows =
+  { kind: 'day' | 'month' | 'enabledTag' } | { kind: 'enum'; labels: Readonly<Record<number, string>> };
 
 /** One entry of a page's column configuration (spec 02 section 3.9). */
 export const columnConfigEntry = z.object({

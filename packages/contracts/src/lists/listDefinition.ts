@@ -27,6 +27,7 @@ export type RowField<C extends ListCall> = keyof RowOf<C> & string;
 /** What a list shows, so that an action that changes it refreshes every list showing it. */
 export type ListData =
   | 'cylinder'
+  | 'reference'
   | 'blacklist'
   | 'abnormal'
   | 'district'
@@ -74,6 +75,8 @@ export interface ListAction {
   views?: readonly string[];
   capability?: Capability;
   changes: readonly ListData[];
+  /** A row action whose title follows a flag of its row: 停用 on an enabled row, 启用 on a disabled one. */
+  titleByRow?: { field: string; whenTrue: string; whenFalse: string };
 }
 
 /** A switch above a table that shows the same list with some filter values fixed, and more columns. */
@@ -96,6 +99,13 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   /** The table's accessible name. */
   label: string;
   call: C;
+  /**
+   * The table's own filter widgets (shown in its tab), for tabs whose lists filter differently; the page's filters
+   * apply to tables without.
+   */
+  filters?: readonly FilterField[];
+  /** Filter values the table's own filter starts with. */
+  initialFilter?: Readonly<Record<string, unknown>>;
   /** The column-configuration key (spec 02 section 3.9); absent: the columns are fixed. */
   pageName?: string;
   columns: readonly TableColumn<RowField<C>>[];

@@ -4,6 +4,7 @@ import { abnormalPage } from './abnormalPage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
 
@@ -12,6 +13,9 @@ export const listPages = {
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,
+  vehicleTypes: vehicleTypesPage,
+  cylinderTypes: cylinderTypesPage,
+  referenceData: referenceDataPage,
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;

@@ -9,7 +9,7 @@ import type { CallContract } from '../api/call';
  */
 
 /** Where a lookup field's options come from (each a dropdown call cut to the user's scope). */
-export type LookupSource = 'division' | 'regulator' | 'fillStation' | 'inspectStation';
+export type LookupSource = 'division' | 'regulator' | 'fillStation' | 'inspectStation' | 'medium';
 
 /** One field of a record form. */
 export type RecordField = { name: string; label: string; required?: boolean; placeholder?: string } & (
@@ -18,8 +18,20 @@ export type RecordField = { name: string; label: string; required?: boolean; pla
   | { kind: 'switch' | 'day' }
   /** A fixed set of coded options (an enumeration of spec 02 section 4). */
   | { kind: 'select'; options: Readonly<Record<number, string>> }
-  /** Options read from a dropdown; `multiple` for an id list. */
-  | { kind: 'lookup'; source: LookupSource; multiple?: boolean }
+  /**
+   * Options read from a dropdown; `multiple` for an id list. `labelField` names the row field holding the chosen
+   * option's text, shown while editing before the options load.
+   */
+  | {
+      kind: 'lookup';
+      source: LookupSource;
+      multiple?: boolean;
+      labelField?: string;
+      /** Form fields whose values narrow the options (a medium by the category); changing one clears this field. */
+      dependsOn?: readonly string[];
+      /** The option shown when nothing is chosen (不限介质). */
+      emptyLabel?: string;
+    }
 );
 
 /** A POST call of a record form, whose body is an object schema (the form checks each field by its member). */
@@ -43,7 +55,10 @@ export interface RecordEditor {
   initialValues?: Readonly<Record<string, unknown>>;
   /** Enables or disables the chosen rows (`{ ids, isValid }`). */
   batchValid?: RecordBatchCall;
-  /** Deletes rows (`{ ids }`); the server refuses a row still in use with a message that names why. */
+  /**
+   * Deletes a row: `{ ids: [key] }` when the call's body has `ids`, else `{ [idField]: key }`; the server refuses a
+   * row still in use with a message that names why.
+   */
   remove?: RecordBatchCall;
 }
 

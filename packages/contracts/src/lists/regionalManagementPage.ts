@@ -19,7 +19,7 @@ export const districtColumns = [
 export const districtEditor: RecordEditor = {
   what: '区域',
   fields: [
-    { name: 'parentCode', label: '上级区域', kind: 'lookup', source: 'division' },
+    { name: 'parentCode', label: '上级区域', kind: 'lookup', source: 'division', labelField: 'parentName' },
     {
       name: 'code',
       label: '区域编码',

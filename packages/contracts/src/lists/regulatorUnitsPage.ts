@@ -18,7 +18,7 @@ export const regulatorColumns = [
   { title: '级别', code: 'levelName', isDisplay: true, width: 90, align: 'center' },
   { title: '绑定单位数', code: 'stationCount', isDisplay: true, width: 110, align: 'center' },
   { title: '用户数', code: 'userCount', isDisplay: true, width: 90, align: 'center' },
-  { title: '状态', code: 'validName', isDisplay: true, width: 80, align: 'center' },
+  { title: '状态', code: 'isValid', isDisplay: true, width: 90, align: 'center', shows: { kind: 'enabledTag' } },
   { title: '创建时间', code: 'createdAt', isDisplay: true, width: 170, align: 'center' },
 ] as const satisfies readonly TableColumn[];
 
@@ -27,8 +27,15 @@ export const regulatorEditor: RecordEditor = {
   what: '监管单位',
   fields: [
     { name: 'regulatorName', label: '监管单位名称', kind: 'text', maxLength: 128, required: true },
-    { name: 'divisionCode', label: '所在区域', kind: 'lookup', source: 'division', required: true },
-    { name: 'parentId', label: '上级监管单位', kind: 'lookup', source: 'regulator' },
+    {
+      name: 'divisionCode',
+      label: '所在区域',
+      kind: 'lookup',
+      source: 'division',
+      required: true,
+      labelField: 'divisionName',
+    },
+    { name: 'parentId', label: '上级监管单位', kind: 'lookup', source: 'regulator', labelField: 'parentName' },
   ],
   add: regulatorApi.add,
   update: regulatorApi.update,

@@ -4,5 +4,5 @@ import { referenceRoutes } from './reference.routes';
 import { ReferenceService } from './reference.service';
 
 /** Reference data: makers, media, cylinder and vehicle types, specs. */
-export const referenceModule: PlatformModule = (app, { db, syslog, now }) =>
-  referenceRoutes(app, { service: new ReferenceService(new ReferenceRepository(db), syslog, now) });
+export const referenceModule: PlatformModule = (app, { db, syslog, now, lists }) =>
+  referenceRoutes(app, { lists, service: new ReferenceService(new ReferenceRepository(db), syslog, now) });

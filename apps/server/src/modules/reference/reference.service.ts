@@ -5,7 +5,7 @@ import {
   type ReferenceListQuery,
 } from '@gcs/contracts';
 import { HttpError, notFound } from '../../platform/errors';
-import { pageWithTotal } from '../../platform/paging';
+import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { ListFilter, ReferenceRepository, ReferenceTable } from './reference.repository';
@@ -79,28 +79,24 @@ export class ReferenceService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  listVendors(query: ReferenceListQuery) {
-    return this.page('vendor', query, (filter) =>
-      this.repository.listVendors(filter).then((rows) => rows.map(toVendor)),
-    );
+  /** Makers, for registerList. */
+  vendorSource() {
+    return this.source('vendor', (filter) => this.repository.listVendors(filter), toVendor);
   }
 
-  listCategorised(table: 'medium' | 'cylinder_type', query: ReferenceListQuery) {
-    return this.page(table, query, (filter) =>
-      this.repository.listCategorised(table, filter).then((rows) => rows.map(toCategorised)),
-    );
+  /** Media or cylinder types, for registerList. */
+  categorisedSource(table: 'medium' | 'cylinder_type') {
+    return this.source(table, (filter) => this.repository.listCategorised(table, filter), toCategorised);
   }
 
-  listSpecs(query: ReferenceListQuery) {
-    return this.page('cylinder_spec', query, (filter) =>
-      this.repository.listSpecs(filter).then((rows) => rows.map(toSpec)),
-    );
+  /** Specs, for registerList. */
+  specSource() {
+    return this.source('cylinder_spec', (filter) => this.repository.listSpecs(filter), toSpec);
   }
 
-  listVehicleTypes(query: ReferenceListQuery) {
-    return this.page('vehicle_type', query, (filter) =>
-      this.repository.listVehicleTypes(filter).then((rows) => rows.map(toVehicleType)),
-    );
+  /** Vehicle types, for registerList. */
+  vehicleTypeSource() {
+    return this.source('vehicle_type', (filter) => this.repository.listVehicleTypes(filter), toVehicleType);
   }
 
   async addVendor(body: { code: string; name: string; isValid: boolean }) {
@@ -232,25 +228,23 @@ export class ReferenceService {
     return ok({ id });
   }
 
-  private async page<Row>(
+  /** A list of one kind of entry: filtered by name, state and category, paged by registerList. */
+  private source<Stored, Row>(
     table: ReferenceTable,
-    query: ReferenceListQuery,
-    read: (filter: ListFilter) => Promise<Row[]>,
-  ) {
-    const filter: ListFilter = {
+    read: (filter: ListFilter) => Promise<readonly Stored[]>,
+    toRow: (row: Stored) => Row,
+  ): ListSource<ReferenceListQuery, Stored, Row> {
+    const filterOf = (query: ReferenceListQuery, page: Page = { offset: 0, limit: 0 }): ListFilter => ({
       name: query.Name,
       isValid: query.IsValid,
       category: query.CylinderCategory,
-      offset: (query.PageIndex - 1) * query.CountPerPage,
-      limit: query.CountPerPage,
+      ...page,
+    });
+    return {
+      read: (_user, query, page) => read(filterOf(query, page)),
+      count: (_user, query) => this.repository.count(table, filterOf(query)),
+      toRow: (row) => toRow(row),
     };
-    const page = await pageWithTotal(
-      filter.offset,
-      filter.limit,
-      () => read(filter),
-      () => this.repository.count(table, filter),
-    );
-    return { result: true, messeage: '', totalCount: page.totalCount, list: page.rows };
   }
 
   private async found<T>(promise: Promise<T | undefined>): Promise<T> {

@@ -8,7 +8,7 @@ import { useApi } from '../../api/ApiContext';
 import { DataTable, errorText } from '../../components/table/DataTable';
 import { answerText } from '../shared/feedback';
 import { FilterBar } from '../shared/FilterBar';
-import { categoryOptions } from '../Reference/CrudFormDialog';
+import { categoryOptions } from '../../components/form/categoryOptions';
 import { ruleColumns, ruleRenderers } from './ruleColumns';
 import { RuleFormDialog } from './RuleFormDialog';
 import { RuleHistoryDrawer } from './RuleHistoryDrawer';

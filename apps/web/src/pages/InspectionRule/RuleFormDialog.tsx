@@ -6,7 +6,7 @@ import { useApi } from '../../api/ApiContext';
 import { ApiError } from '../../api/errors';
 import { MonthRangePicker, type MonthRange } from '../../components/form/MonthRangePicker';
 import { answerText } from '../shared/feedback';
-import { categoryOptions } from '../Reference/CrudFormDialog';
+import { categoryOptions } from '../../components/form/categoryOptions';
 import { bodyRule, parseBody, schemaRule } from '../../components/form/contractRules';
 import { useFormSubmit } from '../shared/useFormSubmit';
 

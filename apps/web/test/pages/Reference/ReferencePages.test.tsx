@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { referenceMessages, type SpecRow, type VehicleTypeRow } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { CylinderTypePage, ReferenceDataPage, VehicleTypePage } from '../../../src/pages/Reference/ReferencePages';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
 
@@ -14,11 +14,11 @@ function typeIn(container: HTMLElement, label: string, value: string) {
 
 vi.setConfig({ testTimeout: 90_000 });
 
-describe('reference data pages (one generic CRUD table)', () => {
+describe('reference data pages (list definitions with a record editor)', () => {
   it('lists vehicle types with the default page and shows their years and state', async () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.list).mockResolvedValue(page([taxi]));
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     const row = await findRow('出租车');
     expect(within(row).getByText('8')).toBeTruthy();
     expect(within(row).getByText('启用')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('reference data pages (one generic CRUD table)', () => {
 
   it('filters by name and state', async () => {
     const api = fakeApi();
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.change(await screen.findByLabelText('名称', {}, slow), { target: { value: ' 出租 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
@@ -43,7 +43,7 @@ describe('reference data pages (one generic CRUD table)', () => {
 
   it('checks the form in Chinese before sending, then adds the vehicle type', async () => {
     const api = fakeApi();
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }, slow));
     const dialog = await findDialog('新增车辆类型');
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -71,7 +71,7 @@ describe('reference data pages (one generic CRUD table)', () => {
   it('keeps the form open with what was typed when the server refuses', async () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.add).mockRejectedValue(new ApiError(referenceMessages.vehicleTypeTaken('公交车'), 400));
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }, slow));
     const dialog = await findDialog('新增车辆类型');
     typeIn(dialog, '车辆类型名称', '公交车');
@@ -86,7 +86,7 @@ describe('reference data pages (one generic CRUD table)', () => {
   it('edits an entry with its values filled in and sends its id', async () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.list).mockResolvedValue(page([taxi]));
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(within(await findRow('出租车')).getByRole('button', { name: '编辑' }));
     const dialog = await findDialog('编辑车辆类型');
     await waitFor(() =>
@@ -105,16 +105,17 @@ describe('reference data pages (one generic CRUD table)', () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.list).mockResolvedValue(page([taxi]));
     vi.mocked(api.vehicleType.delete).mockRejectedValue(new ApiError(referenceMessages.inUse, 400));
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(within(await findRow('出租车')).getByRole('button', { name: '删除' }));
-    let confirm = await findDialog('确定删除车辆类型“出租车”吗？');
+    let confirm = await findDialog('删除车辆类型');
+    expect(within(confirm).getByText('确定删除车辆类型“出租车”吗？删除后不能恢复。')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(screen.queryByText('确定删除车辆类型“出租车”吗？')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('确定删除车辆类型“出租车”吗？删除后不能恢复。')).toBeNull());
     expect(api.vehicleType.delete).not.toHaveBeenCalled();
 
     fireEvent.click(within(await findRow('出租车')).getByRole('button', { name: '删除' }));
-    confirm = await findDialog('确定删除车辆类型“出租车”吗？');
-    fireEvent.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    confirm = await findDialog('删除车辆类型');
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定删除' }));
     await waitFor(() => expect(api.vehicleType.delete).toHaveBeenCalledWith({ body: { id: 3 } }));
     expect(await screen.findByText(referenceMessages.inUse)).toBeTruthy();
   });
@@ -122,7 +123,7 @@ describe('reference data pages (one generic CRUD table)', () => {
   it('disables and enables an entry', async () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.list).mockResolvedValue(page([taxi, { ...taxi, id: 4, name: '公交车', isValid: false }]));
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(within(await findRow('出租车')).getByRole('button', { name: '停用' }));
     await waitFor(() =>
       expect(api.vehicleType.batchIsValid).toHaveBeenCalledWith({ body: { ids: [3], isValid: false } }),
@@ -135,7 +136,7 @@ describe('reference data pages (one generic CRUD table)', () => {
 
   it('starts the vehicle CylinderType page on the vehicle category', async () => {
     const api = fakeApi();
-    renderPage(<CylinderTypePage />, '/VehicleCylinder/CylinderType', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/CylinderType', api);
     await waitFor(() =>
       expect(api.cylinderType.list).toHaveBeenCalledWith({
         query: { CylinderCategory: 3, PageIndex: 1, CountPerPage: 20 },
@@ -167,7 +168,7 @@ describe('reference data pages (one generic CRUD table)', () => {
     vi.mocked(api.medium.list).mockResolvedValue(
       page([{ id: 2, name: '液化石油气', category: 1, categoryName: '液化气瓶', isValid: true }]),
     );
-    renderPage(<ReferenceDataPage />, '/Setting/ReferenceData', api);
+    renderPage(<DefinedListPage />, '/Setting/ReferenceData', api);
     for (const tab of ['制造单位', '充装介质', '气瓶类型', '气瓶规格'])
       expect(await screen.findByRole('tab', { name: tab }, slow)).toBeTruthy();
 
@@ -200,7 +201,7 @@ describe('reference data pages (one generic CRUD table)', () => {
   it('answers the add with the server message when it sends one', async () => {
     const api = fakeApi();
     vi.mocked(api.vehicleType.add).mockResolvedValue(ok(taxi, '已保存车辆类型') as never);
-    renderPage(<VehicleTypePage />, '/VehicleCylinder/TypeManagement', api);
+    renderPage(<DefinedListPage />, '/VehicleCylinder/TypeManagement', api);
     fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }, slow));
     const dialog = await findDialog('新增车辆类型');
     typeIn(dialog, '车辆类型名称', '公交车');

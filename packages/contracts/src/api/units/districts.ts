@@ -81,8 +81,8 @@ export const districtBody = z.object({
 });
 export type DistrictBody = z.output<typeof districtBody>;
 
-/** UpdateDistrict: the name only; the code is the key. */
-export const districtUpdateBody = z.object({ code: districtCode, name: unitText('区域名称', 64) });
+/** UpdateDistrict: the name only; the code is the key, and a parent code sent with the form is ignored. */
+export const districtUpdateBody = districtBody;
 export type DistrictUpdateBody = z.output<typeof districtUpdateBody>;
 
 /** DeleteDistrict: district codes (the page's row key). */

@@ -65,7 +65,6 @@ export const regulatorRow = z.object({
   level: z.number().int(),
   levelName: z.string(),
   isValid: z.boolean(),
-  validName: z.string(),
   /** Stations it supervises directly: bound to it. */
   stationCount: z.number().int(),
   userCount: z.number().int(),

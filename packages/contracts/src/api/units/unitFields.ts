@@ -62,7 +62,10 @@ export const licenceNo = z
   .string({ error: '许可证编号必须是文本' })
   .trim()
   .max(64, '许可证编号不能超过64个字符')
-  .refine((value) => /^[0-9A-Za-z\u4e00-\u9fa5\-/()（）〔〕[\]]*$/.test(value), '许可证编号只能包含汉字、字母、数字和-/()')
+  .refine(
+    (value) => /^[0-9A-Za-z\u4e00-\u9fa5\-/()（）〔〕[\]]*$/.test(value),
+    '许可证编号只能包含汉字、字母、数字和-/()',
+  )
   .nullish()
   .transform((value) => (value ? value : null));
 

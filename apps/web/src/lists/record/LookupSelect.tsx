@@ -1,0 +1,136 @@
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { LookupSource } from '@gcs/contracts';
+import { useApi } from '../../api/ApiContext';
+import { DivisionSelect } from '../../components/form/DivisionSelect';
+import { RegulatorTreeSelect } from '../../components/form/RegulatorTreeSelect';
+import { StationSelect } from '../../components/form/StationSelect';
+
+export interface LookupSelectProps {
+  source: LookupSource;
+  label: string;
+  multiple?: boolean;
+  /** The chosen option's text from the row being edited. */
+  knownLabel?: string;
+  /** The values of the form fields the options depend on (a medium's category). */
+  narrowing?: Readonly<Record<string, unknown>>;
+  /** The text shown when nothing is chosen. */
+  emptyLabel?: string;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** Inspection institutions of the user's scope, as a searchable select. */
+function InspectStationSelect({ label, multiple, id, value, onChange }: Omit<LookupSelectProps, 'source'>) {
+  const api = useApi();
+  const stations = useQuery({
+    queryKey: ['dropDown', 'inspectionStation'],
+    queryFn: ({ signal }) => api.dropDown.inspectionStation({ signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return (
+    <Select
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={(stations.data?.list ?? []).map((station) => ({ value: station.value, label: station.label }))}
+      loading={stations.isFetching}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={`请选择${label}`}
+    />
+  );
+}
+
+/** The media of a category (none until a category is chosen); a disabled medium is marked. */
+function MediumSelect({ id, value, onChange, narrowing, emptyLabel, label }: Omit<LookupSelectProps, 'source'>) {
+  const api = useApi();
+  const category = typeof narrowing?.category === 'number' ? narrowing.category : undefined;
+  const media = useQuery({
+    queryKey: ['reference', 'medium', 'options', category ?? null],
+    queryFn: ({ signal }) => api.medium.list({ query: { CylinderCategory: category, CountPerPage: 500 }, signal }),
+    enabled: category !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return (
+    <Select<number>
+      id={id}
+      value={(value as number | null | undefined) ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={(category === undefined ? [] : (media.data?.list ?? [])).map((medium) => ({
+        value: medium.id,
+        label: medium.isValid ? medium.name : `${medium.name}（已停用）`,
+      }))}
+      loading={media.isFetching}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={emptyLabel ?? `请选择${label}`}
+    />
+  );
+}
+
+/** A record form's field whose options come from a dropdown of the user's scope. */
+export function LookupSelect({
+  source,
+  label,
+  multiple,
+  knownLabel,
+  narrowing,
+  emptyLabel,
+  id,
+  value,
+  onChange,
+}: LookupSelectProps) {
+  const placeholder = emptyLabel ?? `请选择${label}`;
+  const change = (next: unknown) => onChange?.(next ?? null);
+  switch (source) {
+    case 'division':
+      return (
+        <DivisionSelect
+          id={id}
+          value={value as string | null}
+          onChange={change}
+          knownLabel={knownLabel}
+          placeholder={placeholder}
+        />
+      );
+    case 'regulator':
+      return (
+        <RegulatorTreeSelect
+          id={id}
+          value={value as number | undefined}
+          onChange={change}
+          multiple={multiple}
+          placeholder={placeholder}
+        />
+      );
+    case 'fillStation':
+      return (
+        <StationSelect
+          id={id}
+          value={value as number | undefined}
+          onChange={change}
+          multiple={multiple ?? false}
+          isAll
+          placeholder={placeholder}
+        />
+      );
+    case 'inspectStation':
+      return <InspectStationSelect id={id} value={value} onChange={change} multiple={multiple} label={label} />;
+    case 'medium':
+      return (
+        <MediumSelect
+          id={id}
+          value={value}
+          onChange={change}
+          label={label}
+          narrowing={narrowing}
+          emptyLabel={emptyLabel}
+        />
+      );
+  }
+}

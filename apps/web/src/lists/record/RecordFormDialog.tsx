@@ -1,0 +1,128 @@
+import { useEffect, useMemo } from 'react';
+import { App, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { RecordField } from '@gcs/contracts';
+import { useApi } from '../../api/ApiContext';
+import { parseBody, schemaRule } from '../../components/form/contractRules';
+import { answerText } from '../../pages/shared/feedback';
+import { useFormSubmit } from '../../pages/shared/useFormSubmit';
+import type { ActionContext } from '../actionTypes';
+import { RecordFieldInput } from './RecordFieldInput';
+
+/** A day field holds a dayjs in the form and travels as yyyy-MM-dd. */
+const dayProps = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : undefined }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+const valueProps = (field: RecordField) =>
+  field.kind === 'day' ? dayProps : { valuePropName: field.kind === 'switch' ? 'checked' : 'value' };
+
+/**
+ * 新增 / 编辑 of a list's row in a modal, from the table's editor: its fields, each checked by the same member of the
+ * add (or update) call's body schema before sending; a server refusal is shown and the form keeps what was typed.
+ */
+export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext) {
+  const api = useApi();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const { saving, submit } = useFormSubmit(form);
+  const editor = table.editor;
+  const isNew = row === undefined;
+  const call = isNew ? editor?.add : editor?.update;
+
+  useEffect(() => {
+    if (!editor) return;
+    form.resetFields();
+    form.setFieldsValue(
+      isNew
+        ? { isValid: true, ...editor.initialValues }
+        : Object.fromEntries(editor.fields.map((field) => [field.name, row[field.name] ?? null])),
+    );
+  }, [editor, form, isNew, row]);
+
+  if (!editor || !call?.body) return null;
+  const schema = call.body;
+
+  const save = () =>
+    submit({
+      send: async (values) => {
+        const body = isNew ? values : { ...values, [editor.idField]: row[editor.idField] };
+        const parsed = parseBody(schema, body);
+        if (!parsed.ok) {
+          void message.error(parsed.message);
+          return undefined;
+        }
+        const answer = (await api.send(call, { body: parsed.body as never })) as { messeage?: string };
+        return answerText(answer, isNew ? `${editor.what}已新增` : `${editor.what}已保存`);
+      },
+      done: onDone,
+    });
+
+  return (
+    <Modal
+      open
+      title={`${isNew ? '新增' : '编辑'}${editor.what}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      width={640}
+    >
+      <Form
+        form={form}
+        name={`${table.key}RecordForm`}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          for (const field of editor.fields) {
+            if (field.kind === 'lookup' && field.dependsOn?.some((name) => name in changed)) {
+              form.setFieldValue(field.name, null);
+            }
+          }
+        }}
+        layout="horizontal"
+        labelCol={{ span: 7 }}
+        wrapperCol={{ span: 15 }}
+        aria-label={`${editor.what}表单`}
+      >
+        {editor.fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            required={field.required}
+            {...valueProps(field)}
+            rules={[schemaRule(schema, field.name)]}
+          >
+            <RecordFieldInputFor field={field} row={row} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The field's control, with the text of a lookup's stored choice from the row being edited and the values of the
+ * fields its options depend on.
+ */
+function RecordFieldInputFor({ field, row, ...control }: { field: RecordField; row: ActionContext['row'] }) {
+  const form = Form.useFormInstance();
+  const dependsOn = field.kind === 'lookup' ? (field.dependsOn ?? []) : [];
+  // The selector answers text, so the control re-renders only when a field it depends on changes.
+  const watched = Form.useWatch(
+    (all: Record<string, unknown>) =>
+      JSON.stringify(Object.fromEntries(dependsOn.map((name) => [name, all?.[name] ?? null]))),
+    form,
+  );
+  const narrowing = useMemo(() => JSON.parse(watched ?? '{}') as Record<string, unknown>, [watched]);
+  const knownLabel = field.kind === 'lookup' && field.labelField ? row?.[field.labelField] : undefined;
+  return (
+    <RecordFieldInput
+      {...control}
+      field={field}
+      knownLabel={typeof knownLabel === 'string' ? knownLabel : undefined}
+      narrowing={narrowing}
+    />
+  );
+}
