@@ -292,7 +292,8 @@ describe('DeleteRegulator', () => {
 
     const city = await as(world, 'superadmin', postJson(`${base}/DeleteRegulator`, { ids: [world.cityRegulatorId] }));
     expect(city.statusCode).toBe(409);
-    expect(city.json().messeage).toContain('7个下级监管单位');
+    // The seven district regulators and the one added above.
+    expect(city.json().messeage).toContain('8个下级监管单位');
     expect(await regulatorRow(world.districtRegulatorId)).toBeDefined();
   });
 
