@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
+import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
@@ -11,6 +12,7 @@ import { inspectStationsModule } from './inspectStations/inspectStations.module'
 import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
+import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
 import { unitsModule } from './units/units.module';
 
@@ -22,6 +24,8 @@ export const platformModules: readonly PlatformModule[] = [
   unitsModule,
   inspectStationsModule,
   inspectionUpkeepModule,
+  regulatorsModule,
+  districtsModule,
   cylinderRegistryModule,
   inspectionRulesModule,
   cylindersModule,
