@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
+import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
@@ -12,6 +13,7 @@ import { inspectStationsModule } from './inspectStations/inspectStations.module'
 import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
+import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
@@ -22,6 +24,8 @@ export const platformModules: readonly PlatformModule[] = [
   fillStationsModule,
   inspectStationsModule,
   inspectionUpkeepModule,
+  regulatorsModule,
+  districtsModule,
   cylinderRegistryModule,
   inspectionRulesModule,
   cylindersModule,

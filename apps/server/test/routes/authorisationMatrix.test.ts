@@ -24,6 +24,7 @@ import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations
 import { cylinderCases } from './matrix/cylinder.cases';
 import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
+import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
 import { sharedCases } from './matrix/shared.cases';
 
 /**
@@ -37,6 +38,7 @@ const matrix: Record<string, RouteCase> = {
   ...sharedCases,
   ...fillStationCases,
   ...inspectStationCases,
+  ...regulatorCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -152,6 +154,7 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  await prepareRegulatorCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),
@@ -228,6 +231,7 @@ describe('authorisation matrix', () => {
         expect(response.statusCode, where).toBeLessThan(500);
         if (cell === 'allowed') {
           expect([401, 403], where).not.toContain(response.statusCode);
+          if (route.ok) expect(response.statusCode, where).toBeLessThan(300);
         } else if (cell === 'denied') {
           expect(response.statusCode, where).toBe(role === 'anonymous' ? 401 : 403);
         } else {

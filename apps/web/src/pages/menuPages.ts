@@ -75,6 +75,14 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),
+  regulatorUnits: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  regionalManagement: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
   inspectionRules: lazyPage(
     () => import('./InspectionRule/InspectionRulePage'),
     (m) => m.InspectionRulePage,

@@ -11,6 +11,8 @@ import { inspectUsersPage } from './inspectUsersPage';
 import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
+import { regionalManagementPage } from './regionalManagementPage';
+import { regulatorUnitsPage } from './regulatorUnitsPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -29,6 +31,8 @@ export const listPages = {
   inspectStations: inspectStationsPage,
   inspectUsers: inspectUsersPage,
   sendUnits: sendUnitsPage,
+  regulatorUnits: regulatorUnitsPage,
+  regionalManagement: regionalManagementPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -42,6 +42,8 @@ export interface World {
 export interface RouteCase {
   cells: Record<Role, Cell>;
   request: (world: World, role: Role) => InjectOptions;
+  /** The request (and a scoped cell's own request) is valid: an allowed cell must answer 2xx, not merely pass. */
+  ok?: true;
   /** For scoped cells: an object the role may see (if any) and one it may not, with text that must not leak. */
   scope?: (world: World, role: LoggedInRole) => { own?: InjectOptions; foreign: InjectOptions; secret: string };
 }
