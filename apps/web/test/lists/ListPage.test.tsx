@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { blacklistApi, listPages, type ListPageDefinition } from '@gcs/contracts';
 import { ListPage } from '../../src/lists/ListPage';
-import { listActions } from '../../src/lists/listActions';
+import { listActionOf } from '../../src/lists/listActions';
 import { listQueryKey, refreshListsShowing } from '../../src/lists/listQueries';
 import { pageAreaOf } from '../../src/pages/shared/area';
 import { fakeApi } from '../fakeApi';
@@ -115,7 +115,7 @@ describe('the list engine', () => {
   it('has an implementation for the action of every definition', () => {
     for (const make of Object.values(listPages)) {
       for (const table of make(area).tables) {
-        for (const action of table.actions ?? []) expect(listActions[action.key], action.key).toBeDefined();
+        for (const action of table.actions ?? []) expect(listActionOf(action.key), action.key).toBeDefined();
       }
     }
   });
