@@ -79,6 +79,8 @@ export function DivisionSelect({
       id={id}
       treeDataSimpleMode
       treeData={nodes}
+      // Every loaded level is rendered (a few hundred nodes at most): a region is found by scrolling or typing.
+      virtual={false}
       loadData={(node) => loadData(node as { id?: string })}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
