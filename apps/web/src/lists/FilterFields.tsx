@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { FilterField, FormFilterField } from '@gcs/contracts';
 import { DayRangePicker } from '../components/form/DayRangePicker';
+import { InspectStationSelect } from '../components/form/InspectStationSelect';
 import { MonthRangePicker } from '../components/form/MonthRangePicker';
 import { NumberRangeInput } from '../components/form/NumberRangeInput';
 import { RegionSelect } from '../components/form/RegionSelect';
@@ -32,6 +33,8 @@ function FilterWidget({ field, ...control }: { field: FormFilterField } & Contro
       return <RegulatorTreeSelect {...control} style={style} />;
     case 'region':
       return <RegionSelect {...control} style={style} />;
+    case 'inspectStation':
+      return <InspectStationSelect {...control} style={style ?? { width: 240 }} placeholder="全部" />;
     case 'dayRange':
       return <DayRangePicker {...control} style={style} />;
     case 'monthRange':

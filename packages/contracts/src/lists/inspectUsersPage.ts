@@ -48,7 +48,10 @@ export function inspectUsersPage(): ListPageDefinition {
     id: 'inspectUsers',
     filterLabel: '检验人员查询条件',
     fixed: {},
-    filters: [{ kind: 'text', field: 'Name', label: '姓名', maxLength: 128, width: 180 }],
+    filters: [
+      { kind: 'inspectStation', field: 'InspectStationId', label: '检验机构', width: 240 },
+      { kind: 'text', field: 'Name', label: '姓名', maxLength: 128, width: 180 },
+    ],
     tables: [
       listTable({
         key: 'list',

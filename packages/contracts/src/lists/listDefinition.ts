@@ -41,7 +41,7 @@ export type ListData =
 export type FilterField =
   | { kind: 'text'; field: string; label: string; maxLength: number; width?: number }
   | { kind: 'select'; field: string; label: string; options: Readonly<Record<number, string>>; width?: number }
-  | { kind: 'station' | 'regulator' | 'region'; field: string; label: string; width?: number }
+  | { kind: 'station' | 'regulator' | 'region' | 'inspectStation'; field: string; label: string; width?: number }
   /** A pair of query fields: days (yyyy-MM-dd), months (yyyy-MM) or numbers (with an optional unit). */
   | {
       kind: 'dayRange' | 'monthRange' | 'numberRange';

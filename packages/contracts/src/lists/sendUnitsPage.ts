@@ -49,7 +49,10 @@ export function sendUnitsPage(): ListPageDefinition {
     id: 'sendUnits',
     filterLabel: '送检单位查询条件',
     fixed: {},
-    filters: [{ kind: 'text', field: 'Name', label: '送检单位名称', maxLength: 128, width: 200 }],
+    filters: [
+      { kind: 'inspectStation', field: 'InspectStationId', label: '检验机构', width: 240 },
+      { kind: 'text', field: 'Name', label: '送检单位名称', maxLength: 128, width: 200 },
+    ],
     tables: [
       listTable({
         key: 'list',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LookupSource } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DivisionSelect } from '../../components/form/DivisionSelect';
+import { InspectStationSelect, type InspectStationValue } from '../../components/form/InspectStationSelect';
 import { RegulatorTreeSelect } from '../../components/form/RegulatorTreeSelect';
 import { StationSelect } from '../../components/form/StationSelect';
 
@@ -19,30 +20,6 @@ export interface LookupSelectProps {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
-}
-
-/** Inspection institutions of the user's scope, as a searchable select. */
-function InspectStationSelect({ label, multiple, id, value, onChange }: Omit<LookupSelectProps, 'source'>) {
-  const api = useApi();
-  const stations = useQuery({
-    queryKey: ['dropDown', 'inspectionStation'],
-    queryFn: ({ signal }) => api.dropDown.inspectionStation({ signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return (
-    <Select
-      id={id}
-      mode={multiple ? 'multiple' : undefined}
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-      options={(stations.data?.list ?? []).map((station) => ({ value: station.value, label: station.label }))}
-      loading={stations.isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
-      placeholder={`请选择${label}`}
-    />
-  );
 }
 
 /** The media of a category (none until a category is chosen); a disabled medium is marked. */
@@ -120,7 +97,15 @@ export function LookupSelect({
         />
       );
     case 'inspectStation':
-      return <InspectStationSelect id={id} value={value} onChange={change} multiple={multiple} label={label} />;
+      return (
+        <InspectStationSelect
+          id={id}
+          value={value as InspectStationValue}
+          onChange={change}
+          multiple={multiple}
+          placeholder={placeholder}
+        />
+      );
     case 'medium':
       return (
         <MediumSelect
