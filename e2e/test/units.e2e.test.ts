@@ -77,11 +77,15 @@ async function offersStation(page: Page): Promise<boolean> {
   return offered;
 }
 
-/** The district user's archive query for the story's barcode: how many rows answer. */
+/** The district user's archive query for the story's barcode: how many archives the server answers. */
 async function archiveRows(page: Page): Promise<number> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/Cylinder/list') && response.url().includes(barcode),
+  );
   await searchArchive(page, barcode);
-  await page.waitForLoadState('networkidle');
-  return archiveTable(page).locator('tr[data-row-key]').count();
+  const answer = (await (await answered).json()) as { totalCount: number };
+  await expect.poll(() => archiveTable(page).locator('tr[data-row-key]').count()).toBe(answer.totalCount);
+  return answer.totalCount;
 }
 
 describe('a filling station is added and bound to a district regulator', () => {
