@@ -43,6 +43,39 @@ const divisionTree = (code: string) => sql<string>`(
   select code from tree
 )`;
 
+/** What the institutions' statement is before its columns: station `s` of kind 2 with its division `d`. */
+type InstitutionQuery = ReturnType<typeof institutionsOf>;
+
+function institutionsOf(db: Db) {
+  return db
+    .selectFrom('station as s')
+    .innerJoin('division as d', 'd.code', 's.division_code')
+    .where('s.kind', '=', StationKind.InspectStation);
+}
+
+/** The columns of an institution's row, with how many filling stations it is bound to. */
+function withColumns(query: InstitutionQuery) {
+  return query.select([
+    's.id',
+    's.code',
+    's.name',
+    's.division_code',
+    'd.name as division_name',
+    's.credit_code',
+    's.address',
+    's.principal',
+    's.phone',
+    's.license_no',
+    's.license_issued',
+    's.license_until',
+    's.inspects_vehicle',
+    's.is_valid',
+    sql<number>`(select count(*) from inspect_station_fill_station b where b.inspect_station_id = s.id)`.as(
+      'bound_count',
+    ),
+  ]);
+}
+
 /**
  * SQL of the inspection institutions (station rows of kind 2), their bindings to filling stations and the regulators
  * they are bound to. Every read of a unit takes the session user and applies the data scope in its statement.
@@ -51,11 +84,7 @@ export class InspectStationsRepository {
   constructor(readonly db: Db) {}
 
   private institutions(user: ScopeUser, filter: InspectStationFilter, db: Db = this.db) {
-    let query = db
-      .selectFrom('station as s')
-      .innerJoin('division as d', 'd.code', 's.division_code')
-      .where('s.kind', '=', StationKind.InspectStation)
-      .where((eb) => stationInScope(user, eb.ref('s.id')));
+    let query = institutionsOf(db).where((eb) => stationInScope(user, eb.ref('s.id')));
     if (filter.name) query = query.where('s.name', 'ilike', containing(filter.name));
     if (filter.code) query = query.where('s.code', 'ilike', containing(filter.code));
     if (filter.divisionCode) query = query.where(sql<SqlBool>`s.division_code in ${divisionTree(filter.divisionCode)}`);
@@ -64,30 +93,7 @@ export class InspectStationsRepository {
   }
 
   list(user: ScopeUser, filter: InspectStationFilter, page: Page) {
-    return this.institutions(user, filter)
-      .select([
-        's.id',
-        's.code',
-        's.name',
-        's.division_code',
-        'd.name as division_name',
-        's.credit_code',
-        's.address',
-        's.principal',
-        's.phone',
-        's.license_no',
-        's.license_issued',
-        's.license_until',
-        's.inspects_vehicle',
-        's.is_valid',
-        sql<number>`(select count(*) from inspect_station_fill_station b where b.inspect_station_id = s.id)`.as(
-          'bound_count',
-        ),
-      ])
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+    return withColumns(this.institutions(user, filter)).orderBy('s.id').offset(page.offset).limit(page.limit).execute();
   }
 
   async count(user: ScopeUser, filter: InspectStationFilter): Promise<number> {
@@ -97,30 +103,9 @@ export class InspectStationsRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** One institution in the user's scope (row locks in a transaction when `forUpdate`). */
+  /** One institution in the user's scope. */
   async byId(user: ScopeUser, id: number, db: Db = this.db) {
-    return this.institutions(user, {}, db)
-      .where('s.id', '=', id)
-      .select([
-        's.id',
-        's.code',
-        's.name',
-        's.division_code',
-        'd.name as division_name',
-        's.credit_code',
-        's.address',
-        's.principal',
-        's.phone',
-        's.license_no',
-        's.license_issued',
-        's.license_until',
-        's.inspects_vehicle',
-        's.is_valid',
-        sql<number>`(select count(*) from inspect_station_fill_station b where b.inspect_station_id = s.id)`.as(
-          'bound_count',
-        ),
-      ])
-      .executeTakeFirst();
+    return withColumns(this.institutions(user, {}, db).where('s.id', '=', id)).executeTakeFirst();
   }
 
   /** The institutions of the ids that lie in the user's scope, locked for the change that follows. */
