@@ -11,7 +11,7 @@ type StationQuery = SelectQueryBuilder<DatabaseSchema & { s: StationTable }, 's'
 
 /** The filling stations of unit management; every read is cut to the user's data scope in SQL. */
 export class FillStationsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   private scoped(user: ScopeUser, db: Db = this.db): StationQuery {
     return db
@@ -155,28 +155,6 @@ export class FillStationsRepository {
 
   async update(id: number, values: Updateable<StationTable>, db: Db = this.db): Promise<void> {
     await db.updateTable('station').set(values).where('id', '=', id).where('kind', '=', 1).execute();
-  }
-
-  /** Binds a new station to the regulator that added it, so it is in that regulator's scope at once. */
-  async bind(regulatorId: number, stationId: number, db: Db = this.db): Promise<void> {
-    await db
-      .insertInto('regulator_station')
-      .values({ regulator_id: regulatorId, station_id: stationId })
-      .onConflict((conflict) => conflict.columns(['regulator_id', 'station_id']).doNothing())
-      .execute();
-  }
-
-  /** The regulators a station is bound to. */
-  regulatorsOf(stationId: number) {
-    return this.db
-      .selectFrom('regulator_station as rs')
-      .innerJoin('regulator as r', 'r.id', 'rs.regulator_id')
-      .leftJoin('division as d', 'd.code', 'r.division_code')
-      .where('rs.station_id', '=', stationId)
-      .select(['r.id', 'r.name', 'r.division_code', 'd.name as division_name', 'r.level', 'r.is_valid'])
-      .orderBy('r.level')
-      .orderBy('r.id')
-      .execute();
   }
 
   scaleDevicesOf(stationId: number) {

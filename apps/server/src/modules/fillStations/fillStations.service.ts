@@ -13,6 +13,7 @@ import { BelongToType } from '@gcs/contracts';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionService, SessionUser } from '../../platform/session';
+import { bindStationToRegulator, regulatorsOfStation } from '../../platform/stationRegulators';
 import type { Syslog } from '../../platform/syslog';
 import type { FillStationsRepository } from './fillStations.repository';
 import { isUniqueViolation, logUnitChange, requestedStationId } from './unitChangeLog';
@@ -123,7 +124,7 @@ export class FillStationsService {
       this.repository.transaction(async (trx) => {
         const id = await this.repository.insert({ ...this.columns(body), kind: 1 }, trx);
         if (!user.isSystemManager && user.belongToType === BelongToType.Regulator && user.regulatorId !== null) {
-          await this.repository.bind(user.regulatorId, id, trx);
+          await bindStationToRegulator(trx, user.regulatorId, id);
         }
         const added = await this.repository.byId(user, id, trx);
         if (!added) throw notFound(fillStationMessages.notFound);
@@ -253,7 +254,7 @@ export class FillStationsService {
 
   async regulators(user: SessionUser, stationId: number | undefined) {
     const station = await this.stationOf(user, stationId);
-    const rows = await this.repository.regulatorsOf(station.id);
+    const rows = await regulatorsOfStation(this.repository.db, station.id);
     return {
       result: true,
       messeage: '',

@@ -166,15 +166,6 @@ export class InspectStationsRepository {
     return db.updateTable('station').set(values).where('id', '=', id).execute();
   }
 
-  /** Binds a regulator's new institution to it, so that it stays in the regulator's scope wherever it lies. */
-  bindRegulator(db: Db, regulatorId: number, stationId: number) {
-    return db
-      .insertInto('regulator_station')
-      .values({ regulator_id: regulatorId, station_id: stationId })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-
   // Bindings to filling stations.
 
   private fillStations(user: ScopeUser, institutionId: number, bound: boolean, name: string | undefined) {
@@ -242,19 +233,6 @@ export class InspectStationsRepository {
       .returning('fill_station_id')
       .execute();
     return rows.map((row) => row.fill_station_id);
-  }
-
-  /** The regulators an institution is bound to (regulator_station). */
-  boundRegulators(institutionId: number) {
-    return this.db
-      .selectFrom('regulator_station as rs')
-      .innerJoin('regulator as r', 'r.id', 'rs.regulator_id')
-      .innerJoin('division as d', 'd.code', 'r.division_code')
-      .where('rs.station_id', '=', institutionId)
-      .select(['r.id', 'r.name', 'r.division_code', 'd.name as division_name', 'r.level', 'r.is_valid'])
-      .orderBy('r.level')
-      .orderBy('r.id')
-      .execute();
   }
 
   /** A filling station in the user's scope. */

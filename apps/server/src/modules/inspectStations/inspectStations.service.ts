@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionService, SessionUser } from '../../platform/session';
+import { bindStationToRegulator, regulatorsOfStation } from '../../platform/stationRegulators';
 import type { Syslog } from '../../platform/syslog';
 import type {
   InspectStationFilter,
@@ -126,7 +127,7 @@ export class InspectStationsService {
 
   async regulators(user: SessionUser, id: number) {
     await this.found(this.repository.byId(user, id));
-    const rows = await this.repository.boundRegulators(id);
+    const rows = await regulatorsOfStation(this.repository.db, id);
     return ok(
       rows.map((row) => ({
         id: row.id,
@@ -164,7 +165,7 @@ export class InspectStationsService {
       await this.checkTaken(trx, body);
       const id = await this.repository.insert(trx, values);
       if (user.belongToType === BelongToType.Regulator && user.regulatorId !== null && !user.isSystemManager) {
-        await this.repository.bindRegulator(trx, user.regulatorId, id);
+        await bindStationToRegulator(trx, user.regulatorId, id);
       }
       const after = await this.found(this.repository.byId(user, id, trx));
       await this.log(trx, user, ip, { action: 'add', id, before: null, after: toDetail(after) });
