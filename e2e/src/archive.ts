@@ -74,23 +74,57 @@ export async function chooseOption(page: Page, field: Locator, option: string): 
   await field.and(page.locator('[aria-expanded="false"]')).waitFor({ timeout: 5_000 });
 }
 
-/** The month picker: opens it, goes back year by year to `year`, and clicks the month's cell. */
-export async function pickMonth(page: Page, field: Locator, year: number, month: number): Promise<void> {
-  await field.click();
-  const panel = openPickerDropdown(page);
-  const shownYear = async () => Number((await panel.locator('.ant-picker-year-btn').innerText()).replace(/\D/g, ''));
-  for (let guard = 0; guard < 100 && (await shownYear()) > year; guard += 1) {
-    await panel.locator('.ant-picker-header-super-prev-btn').click();
+/** Waits until `shown()` holds, checking every 100 ms; false after `timeout` ms. */
+async function becomes(shown: () => Promise<boolean>, timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await shown()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The month picker: opens it, goes back year by year to `year`, clicks the month's cell, and waits until the box
+ * shows the month (a click landing while the panel still opens is tried again).
+ */
+export async function pickMonth(page: Page, field: Locator, year: number, month: number): Promise<void> {
   const title = `${year}-${String(month).padStart(2, '0')}`;
-  await panel.locator(`td[title="${title}"]`).click();
+  for (let attempt = 1; ; attempt += 1) {
+    await field.click();
+    const panel = openPickerDropdown(page);
+    const shownYear = async () => Number((await panel.locator('.ant-picker-year-btn').innerText()).replace(/\D/g, ''));
+    for (let guard = 0; guard < 100 && (await shownYear()) > year; guard += 1) {
+      await panel.locator('.ant-picker-header-super-prev-btn').click();
+    }
+    await panel.locator(`td[title="${title}"]`).click();
+    if (await becomes(async () => (await field.inputValue()) === title, 5_000)) return;
+    if (attempt === 3) throw new Error(`月份选择框没有显示 ${title}，而是“${await field.inputValue()}”`);
+    await field.press('Escape');
+  }
+}
+
+/**
+ * Saves the archive form of the drawer and waits for the server's answer to the registration. When the form does not
+ * send it (a field refused in the browser) or the server refuses it, the error names what the page shows.
+ */
+export async function saveNewArchive(page: Page, drawer: Locator): Promise<void> {
+  const answered = page
+    .waitForResponse((response) => response.url().includes('/Cylinder/CylinderAdd'), { timeout: 15_000 })
+    .catch(() => null);
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  const answer = await answered;
+  if (!answer) {
+    const refused = await drawer.locator('.ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`保存后没有发出建档请求；表单提示：${refused.join('；') || '（无）'}`);
+  }
+  if (!answer.ok()) throw new Error(`建档被拒绝（HTTP ${answer.status()}）：${await answer.text()}`);
 }
 
 /** The row of the table showing a barcode. */
 export const rowOf = (scope: Page | Locator, barcode: string) =>
   scope.locator('tr[data-row-key]', { hasText: barcode });
 
-/** The tab panel on show in a tabbed dialog. */
 /** The archive filter of a page (the advanced query, the audit lists). */
 export const archiveFilter = (page: Page) => page.getByRole('form', { name: '气瓶档案查询条件' });
 
@@ -104,6 +138,7 @@ export async function searchArchive(page: Page, barcode: string): Promise<void> 
     .click();
 }
 
+/** The tab panel on show in a tabbed dialog. */
 export const activePanel = (dialog: Locator) => dialog.getByRole('tabpanel').filter({ visible: true });
 
 /** A screenshot of the journey's step (animations finished), for a person to look at. */

@@ -50,16 +50,19 @@ export async function startPlatform(): Promise<RunningPlatform> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + 300_000;
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`platform exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`platform did not answer ${baseUrl}/healthz within 300 s`);
+    }
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) break;
+      ready = (await fetch(`${baseUrl}/healthz`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     baseUrl,

@@ -11,6 +11,7 @@ import {
   photoSize,
   pickMonth,
   rowOf,
+  saveNewArchive,
   searchArchive,
   scratchFolder,
   snap,
@@ -83,7 +84,7 @@ describe('a cylinder from registration to the blacklist', () => {
       .toBe(photoSize.width);
     await snap(station, 'archive-1-register-form.png');
 
-    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await saveNewArchive(station, drawer);
     const saved = drawer.locator('[aria-label="计算结果"]');
     await saved.waitFor({ timeout: 15_000 });
     await expect.poll(() => drawer.getByText('建档成功').count(), { timeout: 15_000 }).toBeGreaterThan(0);

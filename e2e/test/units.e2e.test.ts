@@ -9,6 +9,7 @@ import {
   loginAs,
   pickMonth,
   rowOf,
+  saveNewArchive,
   scratchFolder,
   searchArchive,
   snap,
@@ -137,7 +138,7 @@ describe('a filling station is added and bound to a district regulator', () => {
     const pictures = form.locator('.ant-form-item', { has: admin.getByText('档案图片', { exact: true }) });
     await form.getByLabel('档案图片', { exact: true }).setInputFiles(writePhoto(files));
     await pictures.locator('.ant-upload-list-item-done').waitFor();
-    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await saveNewArchive(admin, drawer);
     await expect.poll(() => drawer.getByText('建档成功').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   });
 
