@@ -111,78 +111,82 @@ export const updateSendUnitBody = z.object({
 });
 export type UpdateSendUnitBody = z.output<typeof updateSendUnitBody>;
 
-export const inspectUserApi = {
-  list: defineCall({
-    method: 'GET',
-    path: `${unitManageBase}/QueryInspectUser`,
-    summary: '检验人员列表（isExport=true 时导出 .xlsx）',
-    query: upkeepListQuery,
-    response: listResponse(inspectUserRow),
-  }),
-  add: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/AddInspectUser`,
-    summary: '新增检验人员（编号为空时取机构的下一个编号）',
-    body: addInspectUserBody,
-    response: dataResponse(inspectUserRow.omit({ ordinalNum: true })),
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/UpdateInspectUser`,
-    summary: '修改检验人员',
-    body: updateInspectUserBody,
-    response: dataResponse(inspectUserRow.omit({ ordinalNum: true })),
-  }),
-  remove: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/DeleteInspectUser`,
-    summary: '删除检验人员（检验记录中有其记录时不能删除）',
-    body: z.object({ ids: batchIds('检验人员') }),
-    response: count,
-  }),
-  nextCode: defineCall({
-    method: 'GET',
-    path: `${unitManageBase}/GetInspectUserCode`,
-    summary: '检验机构下一个可用的检验人员编号（机构编号加3位序号）',
-    query: upkeepCodeQuery,
-    response: codeResponse,
-  }),
-};
+/** The five calls of an institution's own rows (list, add, update, delete, next code) at their spec paths. */
+function upkeepApi<
+  Row extends z.ZodObject<{ ordinalNum: z.ZodNumber } & z.ZodRawShape>,
+  Add extends z.ZodObject,
+  Update extends z.ZodObject,
+>(
+  what: string,
+  row: Row,
+  bodies: { add: Add; update: Update },
+  paths: { list: string; add: string; update: string; remove: string; nextCode: string },
+  notes: { removeRefusal?: string; codeRule: string },
+) {
+  const saved = dataResponse(row.omit({ ordinalNum: true }));
+  return {
+    list: defineCall({
+      method: 'GET',
+      path: `${unitManageBase}/${paths.list}`,
+      summary: `${what}列表（isExport=true 时导出 .xlsx）`,
+      query: upkeepListQuery,
+      response: listResponse(row),
+    }),
+    add: defineCall({
+      method: 'POST',
+      path: `${unitManageBase}/${paths.add}`,
+      summary: `新增${what}（编号为空时取机构的下一个编号）`,
+      body: bodies.add,
+      response: saved,
+    }),
+    update: defineCall({
+      method: 'POST',
+      path: `${unitManageBase}/${paths.update}`,
+      summary: `修改${what}`,
+      body: bodies.update,
+      response: saved,
+    }),
+    remove: defineCall({
+      method: 'POST',
+      path: `${unitManageBase}/${paths.remove}`,
+      summary: `删除${what}${notes.removeRefusal ? `（${notes.removeRefusal}）` : ''}`,
+      body: z.object({ ids: batchIds(what) }),
+      response: count,
+    }),
+    nextCode: defineCall({
+      method: 'GET',
+      path: `${unitManageBase}/${paths.nextCode}`,
+      summary: `检验机构下一个可用的${what}编号（${notes.codeRule}）`,
+      query: upkeepCodeQuery,
+      response: codeResponse,
+    }),
+  };
+}
 
-export const sendUnitApi = {
-  list: defineCall({
-    method: 'GET',
-    path: `${unitManageBase}/QueryInspectionSendUnit`,
-    summary: '送检单位列表（isExport=true 时导出 .xlsx）',
-    query: upkeepListQuery,
-    response: listResponse(sendUnitRow),
-  }),
-  add: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/AddInspectionSendUnit`,
-    summary: '新增送检单位（编号为空时取机构的下一个编号）',
-    body: addSendUnitBody,
-    response: dataResponse(sendUnitRow.omit({ ordinalNum: true })),
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/UpdateInspectionSendUnit`,
-    summary: '修改送检单位',
-    body: updateSendUnitBody,
-    response: dataResponse(sendUnitRow.omit({ ordinalNum: true })),
-  }),
-  remove: defineCall({
-    method: 'POST',
-    path: `${unitManageBase}/DeleteInspectionSendUnit`,
-    summary: '删除送检单位',
-    body: z.object({ ids: batchIds('送检单位') }),
-    response: count,
-  }),
-  nextCode: defineCall({
-    method: 'GET',
-    path: `${unitManageBase}/GetInspectionSendUnitCode`,
-    summary: '检验机构下一个可用的送检单位编号（机构编号加S和3位序号）',
-    query: upkeepCodeQuery,
-    response: codeResponse,
-  }),
-};
+export const inspectUserApi = upkeepApi(
+  '检验人员',
+  inspectUserRow,
+  { add: addInspectUserBody, update: updateInspectUserBody },
+  {
+    list: 'QueryInspectUser',
+    add: 'AddInspectUser',
+    update: 'UpdateInspectUser',
+    remove: 'DeleteInspectUser',
+    nextCode: 'GetInspectUserCode',
+  },
+  { removeRefusal: '检验记录中有其记录时不能删除', codeRule: '机构编号加3位序号' },
+);
+
+export const sendUnitApi = upkeepApi(
+  '送检单位',
+  sendUnitRow,
+  { add: addSendUnitBody, update: updateSendUnitBody },
+  {
+    list: 'QueryInspectionSendUnit',
+    add: 'AddInspectionSendUnit',
+    update: 'UpdateInspectionSendUnit',
+    remove: 'DeleteInspectionSendUnit',
+    nextCode: 'GetInspectionSendUnitCode',
+  },
+  { codeRule: '机构编号加S和3位序号' },
+);
