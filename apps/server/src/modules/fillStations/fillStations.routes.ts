@@ -4,7 +4,7 @@ import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { FillStationsService } from './fillStations.service';
-import type { StationUpkeepService } from './stationUpkeep.service';
+import { monitors, operators, valves, type StationUpkeepService } from './stationUpkeep.service';
 
 export interface FillStationsRoutesDeps {
   stations: FillStationsService;
@@ -46,15 +46,15 @@ export function fillStationsRoutes(app: FastifyInstance, { stations, upkeep, lis
   );
 
   const page = 'ownStation';
-  registerList(app, lists, { page, call: operatorApi.list, source: upkeep.operatorSource(), access: keep });
+  registerList(app, lists, { page, call: operatorApi.list, source: upkeep.source(operators), access: keep });
   registerCall(app, operatorApi.add, { access: keep }, ({ body }, request) =>
-    upkeep.addOperator(sessionUser(request), body, request.ip),
+    upkeep.add(sessionUser(request), operators, body, request.ip),
   );
   registerCall(app, operatorApi.update, { access: keep }, ({ body }, request) =>
-    upkeep.updateOperator(sessionUser(request), body, request.ip),
+    upkeep.update(sessionUser(request), operators, body, request.ip),
   );
   registerCall(app, operatorApi.remove, { access: keep }, ({ body }, request) =>
-    upkeep.remove(sessionUser(request), 'station_operator', body, request.ip),
+    upkeep.remove(sessionUser(request), operators, body, request.ip),
   );
   registerCall(app, operatorApi.updateSign, { access: keep }, ({ body }, request) =>
     upkeep.updateSign(sessionUser(request), body, request.ip),
@@ -63,26 +63,26 @@ export function fillStationsRoutes(app: FastifyInstance, { stations, upkeep, lis
     upkeep.deleteSign(sessionUser(request), body, request.ip),
   );
 
-  registerList(app, lists, { page, call: monitorApi.list, source: upkeep.monitorSource(), access: keep });
+  registerList(app, lists, { page, call: monitorApi.list, source: upkeep.source(monitors), access: keep });
   registerCall(app, monitorApi.add, { access: keep }, ({ body }, request) =>
-    upkeep.addMonitor(sessionUser(request), body, request.ip),
+    upkeep.add(sessionUser(request), monitors, body, request.ip),
   );
   registerCall(app, monitorApi.update, { access: keep }, ({ body }, request) =>
-    upkeep.updateMonitor(sessionUser(request), body, request.ip),
+    upkeep.update(sessionUser(request), monitors, body, request.ip),
   );
   registerCall(app, monitorApi.remove, { access: keep }, ({ body }, request) =>
-    upkeep.remove(sessionUser(request), 'station_monitor', body, request.ip),
+    upkeep.remove(sessionUser(request), monitors, body, request.ip),
   );
 
-  registerList(app, lists, { page, call: valveApi.list, source: upkeep.valveSource(), access: keep });
+  registerList(app, lists, { page, call: valveApi.list, source: upkeep.source(valves), access: keep });
   registerCall(app, valveApi.add, { access: keep }, ({ body }, request) =>
-    upkeep.addValve(sessionUser(request), body, request.ip),
+    upkeep.add(sessionUser(request), valves, body, request.ip),
   );
   registerCall(app, valveApi.update, { access: keep }, ({ body }, request) =>
-    upkeep.updateValve(sessionUser(request), body, request.ip),
+    upkeep.update(sessionUser(request), valves, body, request.ip),
   );
   registerCall(app, valveApi.remove, { access: keep }, ({ body }, request) =>
-    upkeep.remove(sessionUser(request), 'station_valve', body, request.ip),
+    upkeep.remove(sessionUser(request), valves, body, request.ip),
   );
 
   registerCall(app, stationSettingsApi.query, { access: keep }, ({ query }, request) =>

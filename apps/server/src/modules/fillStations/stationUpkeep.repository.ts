@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DeviceListQuery, OperatorListQuery } from '@gcs/contracts';
-import type { DatabaseSchema, StationMonitorTable, StationOperatorTable, StationValveTable } from '../../db/schema';
+import type { DatabaseSchema, StationOperatorTable } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { containing } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
@@ -9,6 +9,8 @@ import type { SessionUser } from '../../platform/session';
 type Db = Kysely<DatabaseSchema>;
 /** The three kinds of a station's own records, by table. */
 export type UpkeepTable = 'station_operator' | 'station_monitor' | 'station_valve';
+/** A stored row of one kind, with its station's name. */
+export type UpkeepRecord<T extends UpkeepTable> = Selectable<DatabaseSchema[T]> & { station_name: string };
 const nameColumn = { station_operator: 'name', station_monitor: 'monitor_name', station_valve: 'valve_name' } as const;
 
 /**
@@ -44,83 +46,34 @@ export class StationUpkeepRepository {
     return Number(row.n);
   }
 
-  operators(user: ScopeUser, query: OperatorListQuery, page: Page) {
-    return this.filtered('station_operator', user, query)
+  /** A page of one kind's rows in scope, with their station's name, by station and id. */
+  page<T extends UpkeepTable>(
+    table: T,
+    user: ScopeUser,
+    query: DeviceListQuery | OperatorListQuery,
+    page: Page,
+  ): Promise<UpkeepRecord<T>[]> {
+    return this.filtered(table, user, query)
       .selectAll('x')
       .select('s.name as station_name')
       .orderBy('x.station_id')
       .orderBy('x.id')
       .offset(page.offset)
       .limit(page.limit)
-      .execute();
+      .execute() as Promise<UpkeepRecord<T>[]>;
   }
 
-  monitors(user: ScopeUser, query: DeviceListQuery, page: Page) {
-    return this.db
-      .selectFrom('station_monitor as x')
-      .innerJoin('station as s', 's.id', 'x.station_id')
-      .where('x.id', 'in', this.filtered('station_monitor', user, query).select('x.id'))
-      .selectAll('x')
-      .select('s.name as station_name')
-      .orderBy('x.station_id')
-      .orderBy('x.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  valves(user: ScopeUser, query: DeviceListQuery, page: Page) {
-    return this.db
-      .selectFrom('station_valve as x')
-      .innerJoin('station as s', 's.id', 'x.station_id')
-      .where('x.id', 'in', this.filtered('station_valve', user, query).select('x.id'))
-      .selectAll('x')
-      .select('s.name as station_name')
-      .orderBy('x.station_id')
-      .orderBy('x.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  operatorById(user: ScopeUser, id: number, db: Db = this.db) {
-    return this.operatorsByIds(user, [id], db).then((rows) => rows[0]);
-  }
-
-  operatorsByIds(user: ScopeUser, ids: readonly number[], db: Db = this.db) {
+  /** The rows of one kind among `ids` that are in the user's scope, with their station's name. */
+  byIds<T extends UpkeepTable>(table: T, user: ScopeUser, ids: readonly number[], db: Db = this.db) {
     return db
-      .selectFrom('station_operator as x')
+      .selectFrom(`${table} as x` as 'station_operator as x')
       .innerJoin('station as s', 's.id', 'x.station_id')
       .where('x.id', 'in', [...ids])
       .where((eb) => stationInScope(user, eb.ref('x.station_id')))
       .selectAll('x')
       .select('s.name as station_name')
       .orderBy('x.id')
-      .execute();
-  }
-
-  monitorsByIds(user: ScopeUser, ids: readonly number[], db: Db = this.db) {
-    return db
-      .selectFrom('station_monitor as x')
-      .innerJoin('station as s', 's.id', 'x.station_id')
-      .where('x.id', 'in', [...ids])
-      .where((eb) => stationInScope(user, eb.ref('x.station_id')))
-      .selectAll('x')
-      .select('s.name as station_name')
-      .orderBy('x.id')
-      .execute();
-  }
-
-  valvesByIds(user: ScopeUser, ids: readonly number[], db: Db = this.db) {
-    return db
-      .selectFrom('station_valve as x')
-      .innerJoin('station as s', 's.id', 'x.station_id')
-      .where('x.id', 'in', [...ids])
-      .where((eb) => stationInScope(user, eb.ref('x.station_id')))
-      .selectAll('x')
-      .select('s.name as station_name')
-      .orderBy('x.id')
-      .execute();
+      .execute() as Promise<UpkeepRecord<T>[]>;
   }
 
   /** A filling station in the user's scope. */
@@ -153,28 +106,21 @@ export class StationUpkeepRepository {
     await db.updateTable('station').set(values).where('id', '=', stationId).execute();
   }
 
-  async insertOperator(values: Insertable<StationOperatorTable>, db: Db): Promise<number> {
-    return (await db.insertInto('station_operator').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  async insert<T extends UpkeepTable>(table: T, values: Insertable<DatabaseSchema[T]>, db: Db): Promise<number> {
+    const inserted = await db
+      .insertInto(table as 'station_operator')
+      .values(values as Insertable<StationOperatorTable>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
   }
 
-  async updateOperator(id: number, values: Updateable<StationOperatorTable>, db: Db = this.db): Promise<void> {
-    await db.updateTable('station_operator').set(values).where('id', '=', id).execute();
-  }
-
-  async insertMonitor(values: Insertable<StationMonitorTable>, db: Db): Promise<number> {
-    return (await db.insertInto('station_monitor').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  }
-
-  async updateMonitor(id: number, values: Updateable<StationMonitorTable>, db: Db): Promise<void> {
-    await db.updateTable('station_monitor').set(values).where('id', '=', id).execute();
-  }
-
-  async insertValve(values: Insertable<StationValveTable>, db: Db): Promise<number> {
-    return (await db.insertInto('station_valve').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  }
-
-  async updateValve(id: number, values: Updateable<StationValveTable>, db: Db): Promise<void> {
-    await db.updateTable('station_valve').set(values).where('id', '=', id).execute();
+  async update<T extends UpkeepTable>(table: T, id: number, values: Updateable<DatabaseSchema[T]>, db: Db) {
+    await db
+      .updateTable(table as 'station_operator')
+      .set(values as Updateable<StationOperatorTable>)
+      .where('id', '=', id)
+      .execute();
   }
 
   async remove(table: UpkeepTable, ids: readonly number[], db: Db): Promise<number> {

@@ -1,8 +1,6 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import {
-  addMonitorBody,
-  addOperatorBody,
-  addValveBody,
   fillStationMessages,
   maskIdNumber,
   maxSignBytes,
@@ -22,56 +20,106 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import type { StationUpkeepRepository, UpkeepTable } from './stationUpkeep.repository';
+import type { DatabaseSchema } from '../../db/schema';
+import type { StationUpkeepRepository, UpkeepRecord, UpkeepTable } from './stationUpkeep.repository';
 import { isUniqueViolation, logUnitChange, requestedStationId } from './unitChangeLog';
 
 type Repo = StationUpkeepRepository;
-type StoredOperator = Awaited<ReturnType<Repo['operators']>>[number];
-type StoredMonitor = Awaited<ReturnType<Repo['monitors']>>[number];
-type StoredValve = Awaited<ReturnType<Repo['valves']>>[number];
+type StoredOperator = UpkeepRecord<'station_operator'>;
+type Db = Kysely<DatabaseSchema>;
 
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
 
-export const toOperatorRow = (row: StoredOperator, ordinalNum = 1): OperatorRow => ({
-  ordinalNum,
-  id: row.id,
-  stationId: row.station_id,
-  stationName: row.station_name,
-  name: row.name,
-  idNumber: row.id_number_masked,
-  certificateNo: row.certificate_no,
-  signFileId: row.sign_file_id === null ? null : Number(row.sign_file_id),
-  hasSign: row.sign_file_id !== null,
-  isValid: row.is_valid,
-});
-export const toMonitorRow = (row: StoredMonitor, ordinalNum = 1): MonitorRow => ({
-  ordinalNum,
-  id: row.id,
-  stationId: row.station_id,
-  stationName: row.station_name,
-  monitorName: row.monitor_name,
-  deviceSerial: row.device_serial,
-  channelNo: row.channel_no,
-  location: row.location,
-  isValid: row.is_valid,
-});
-export const toValveRow = (row: StoredValve, ordinalNum = 1): ValveRow => ({
-  ordinalNum,
-  id: row.id,
-  stationId: row.station_id,
-  stationName: row.station_name,
-  valveName: row.valve_name,
-  valveCode: row.valve_code,
-  model: row.model,
-  location: row.location,
-  isValid: row.is_valid,
-});
+/**
+ * One kind of a station's own rows: its table, its syslog kind and name, the columns a body writes, the row it
+ * answers, and the message when a body repeats a key unique within the station.
+ */
+export interface UpkeepKind<T extends UpkeepTable, Body, Row> {
+  table: T;
+  kind: string;
+  what: string;
+  columns: (body: Body) => Omit<Insertable<DatabaseSchema[T]>, 'station_id'>;
+  toRow: (row: UpkeepRecord<T>, ordinalNum?: number) => Row;
+  taken?: (body: Body) => string;
+}
 
-const kinds = {
-  station_operator: { kind: 'stationOperator', what: '操作人员' },
-  station_monitor: { kind: 'stationMonitor', what: '监控设备' },
-  station_valve: { kind: 'stationValve', what: '阀门' },
-} as const;
+type OperatorBody = Omit<z.output<typeof updateOperatorBody>, 'id'>;
+type MonitorBody = Omit<z.output<typeof updateMonitorBody>, 'id'>;
+type ValveBody = Omit<z.output<typeof updateValveBody>, 'id'>;
+
+export const operators: UpkeepKind<'station_operator', OperatorBody, OperatorRow> = {
+  table: 'station_operator',
+  kind: 'stationOperator',
+  what: '操作人员',
+  columns: (body) => ({
+    name: body.name,
+    certificate_no: body.certificateNo,
+    is_valid: body.isValid,
+    ...(body.idNumber ? { id_number_masked: maskIdNumber(body.idNumber) } : {}),
+  }),
+  toRow: (row, ordinalNum = 1) => ({
+    ordinalNum,
+    id: row.id,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    name: row.name,
+    idNumber: row.id_number_masked,
+    certificateNo: row.certificate_no,
+    signFileId: row.sign_file_id === null ? null : Number(row.sign_file_id),
+    hasSign: row.sign_file_id !== null,
+    isValid: row.is_valid,
+  }),
+};
+
+export const monitors: UpkeepKind<'station_monitor', MonitorBody, MonitorRow> = {
+  table: 'station_monitor',
+  kind: 'stationMonitor',
+  what: '监控设备',
+  columns: (body) => ({
+    monitor_name: body.monitorName,
+    device_serial: body.deviceSerial,
+    channel_no: body.channelNo,
+    location: body.location,
+    is_valid: body.isValid,
+  }),
+  toRow: (row, ordinalNum = 1) => ({
+    ordinalNum,
+    id: row.id,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    monitorName: row.monitor_name,
+    deviceSerial: row.device_serial,
+    channelNo: row.channel_no,
+    location: row.location,
+    isValid: row.is_valid,
+  }),
+  taken: (body) => `该充装单位已有此设备序列号和通道号的监控：${body.deviceSerial}`,
+};
+
+export const valves: UpkeepKind<'station_valve', ValveBody, ValveRow> = {
+  table: 'station_valve',
+  kind: 'stationValve',
+  what: '阀门',
+  columns: (body) => ({
+    valve_name: body.valveName,
+    valve_code: body.valveCode,
+    model: body.model,
+    location: body.location,
+    is_valid: body.isValid,
+  }),
+  toRow: (row, ordinalNum = 1) => ({
+    ordinalNum,
+    id: row.id,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    valveName: row.valve_name,
+    valveCode: row.valve_code,
+    model: row.model,
+    location: row.location,
+    isValid: row.is_valid,
+  }),
+  taken: (body) => `该充装单位已有此阀门编号：${body.valveCode}`,
+};
 
 export interface StationUpkeepDeps {
   syslog: Syslog;
@@ -89,27 +137,14 @@ export class StationUpkeepService {
     private readonly deps: StationUpkeepDeps,
   ) {}
 
-  operatorSource(): ListSource<OperatorListQuery, StoredOperator, OperatorRow> {
+  /** The list of one kind in the caller's scope. */
+  source<Query extends DeviceListQuery | OperatorListQuery, T extends UpkeepTable, Row>(
+    kind: UpkeepKind<T, never, Row>,
+  ): ListSource<Query, UpkeepRecord<T>, Row> {
     return {
-      read: (user, query, page) => this.repository.operators(user, query, page),
-      count: (user, query) => this.repository.count('station_operator', user, query),
-      toRow: toOperatorRow,
-    };
-  }
-
-  monitorSource(): ListSource<DeviceListQuery, StoredMonitor, MonitorRow> {
-    return {
-      read: (user, query, page) => this.repository.monitors(user, query, page),
-      count: (user, query) => this.repository.count('station_monitor', user, query),
-      toRow: toMonitorRow,
-    };
-  }
-
-  valveSource(): ListSource<DeviceListQuery, StoredValve, ValveRow> {
-    return {
-      read: (user, query, page) => this.repository.valves(user, query, page),
-      count: (user, query) => this.repository.count('station_valve', user, query),
-      toRow: toValveRow,
+      read: (user, query, page) => this.repository.page(kind.table, user, query, page),
+      count: (user, query) => this.repository.count(kind.table, user, query),
+      toRow: kind.toRow,
     };
   }
 
@@ -121,66 +156,87 @@ export class StationUpkeepService {
     return station;
   }
 
-  private log(user: SessionUser, ip: string | undefined, table: UpkeepTable, action: string, change: object) {
+  private log(user: SessionUser, ip: string | undefined, kind: { kind: string }, action: string, change: object) {
     return (db: Parameters<typeof logUnitChange>[5]) =>
       logUnitChange(
         this.deps.syslog,
         this.deps.now,
         user,
         ip,
-        { kind: kinds[table].kind, action, before: null, after: null, ...change },
+        { kind: kind.kind, action, before: null, after: null, ...change },
         db,
       );
   }
 
-  private async unique<T>(message: string, work: () => Promise<T>): Promise<T> {
+  private async unique<T>(message: string | undefined, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(400, message);
+      if (message !== undefined && isUniqueViolation(error)) throw new HttpError(400, message);
       throw error;
     }
   }
 
-  // Operators ----------------------------------------------------------------------------------------------------
-
-  private operatorColumns(body: Omit<z.output<typeof updateOperatorBody>, 'id'>) {
-    return {
-      name: body.name,
-      certificate_no: body.certificateNo,
-      is_valid: body.isValid,
-      ...(body.idNumber ? { id_number_masked: maskIdNumber(body.idNumber) } : {}),
-    };
+  /** The row of one kind just written, as answered. */
+  private async written<T extends UpkeepTable, Row>(
+    kind: UpkeepKind<T, never, Row>,
+    user: SessionUser,
+    id: number,
+    trx: Db,
+  ): Promise<Row> {
+    const [row] = await this.repository.byIds(kind.table, user, [id], trx);
+    if (!row) throw notFound(unitMessages.notFound(kind.what));
+    return kind.toRow(row);
   }
 
-  async addOperator(user: SessionUser, body: z.output<typeof addOperatorBody>, ip: string | undefined) {
+  /** Adds a row of one kind to the station the body names (a station user: its own). */
+  async add<T extends UpkeepTable, Body, Row>(
+    user: SessionUser,
+    kind: UpkeepKind<T, Body, Row>,
+    body: Body & { stationId?: number | undefined },
+    ip: string | undefined,
+  ) {
     const station = await this.station(user, body.stationId);
-    return this.repository.transaction(async (trx) => {
-      const id = await this.repository.insertOperator({ station_id: station.id, ...this.operatorColumns(body) }, trx);
-      const row = toOperatorRow((await this.repository.operatorsByIds(user, [id], trx))[0] as StoredOperator);
-      await this.log(user, ip, 'station_operator', 'add', { id, after: row })(trx);
-      return ok(row);
-    });
+    return this.unique(kind.taken?.(body), () =>
+      this.repository.transaction(async (trx) => {
+        const values = { station_id: station.id, ...kind.columns(body) } as unknown as Insertable<DatabaseSchema[T]>;
+        const id = await this.repository.insert(kind.table, values, trx);
+        const row = await this.written(kind, user, id, trx);
+        await this.log(user, ip, kind, 'add', { id, after: row })(trx);
+        return ok(row);
+      }),
+    );
   }
 
-  async updateOperator(user: SessionUser, body: z.output<typeof updateOperatorBody>, ip: string | undefined) {
-    const current = await this.repository.operatorById(user, body.id);
-    if (!current) throw notFound(unitMessages.notFound('操作人员'));
-    return this.repository.transaction(async (trx) => {
-      await this.repository.updateOperator(body.id, this.operatorColumns(body), trx);
-      const row = toOperatorRow((await this.repository.operatorsByIds(user, [body.id], trx))[0] as StoredOperator);
-      await this.log(user, ip, 'station_operator', 'update', {
-        id: body.id,
-        before: toOperatorRow(current),
-        after: row,
-      })(trx);
-      return ok(row);
-    });
+  /** Changes a row of one kind in the caller's scope (outside it: not found). */
+  async update<T extends UpkeepTable, Body, Row>(
+    user: SessionUser,
+    kind: UpkeepKind<T, Body, Row>,
+    body: Body & { id: number },
+    ip: string | undefined,
+  ) {
+    const [current] = await this.repository.byIds(kind.table, user, [body.id]);
+    if (!current) throw notFound(unitMessages.notFound(kind.what));
+    return this.unique(kind.taken?.(body), () =>
+      this.repository.transaction(async (trx) => {
+        await this.repository.update(
+          kind.table,
+          body.id,
+          kind.columns(body) as unknown as Updateable<DatabaseSchema[T]>,
+          trx,
+        );
+        const row = await this.written(kind, user, body.id, trx);
+        await this.log(user, ip, kind, 'update', { id: body.id, before: kind.toRow(current), after: row })(trx);
+        return ok(row);
+      }),
+    );
   }
+
+  // Operators' signatures ----------------------------------------------------------------------------------------
 
   /** Links a signature picture the user uploaded: a real PNG or JPEG of at most 1 MB. */
   async updateSign(user: SessionUser, body: { id: number; fileId: number }, ip: string | undefined) {
-    const current = await this.repository.operatorById(user, body.id);
+    const [current] = await this.repository.byIds('station_operator', user, [body.id]);
     if (!current) throw notFound(unitMessages.notFound('操作人员'));
     const file = await this.repository.signFile(user, body.fileId);
     if (!file || !['image/png', 'image/jpeg'].includes(file.mime_type)) {
@@ -191,7 +247,7 @@ export class StationUpkeepService {
   }
 
   async deleteSign(user: SessionUser, body: { id: number }, ip: string | undefined) {
-    const current = await this.repository.operatorById(user, body.id);
+    const [current] = await this.repository.byIds('station_operator', user, [body.id]);
     if (!current) throw notFound(unitMessages.notFound('操作人员'));
     if (current.sign_file_id === null) throw new HttpError(400, stationUpkeepMessages.noSign);
     return this.setSign(user, current, null, 'deleteSign', ip);
@@ -199,9 +255,9 @@ export class StationUpkeepService {
 
   private setSign(user: SessionUser, current: StoredOperator, fileId: number | null, action: string, ip?: string) {
     return this.repository.transaction(async (trx) => {
-      await this.repository.updateOperator(current.id, { sign_file_id: fileId }, trx);
-      const row = toOperatorRow((await this.repository.operatorsByIds(user, [current.id], trx))[0] as StoredOperator);
-      await this.log(user, ip, 'station_operator', action, {
+      await this.repository.update('station_operator', current.id, { sign_file_id: fileId }, trx);
+      const row = await this.written(operators, user, current.id, trx);
+      await this.log(user, ip, operators, action, {
         id: current.id,
         before: { signFileId: current.sign_file_id },
         after: { signFileId: fileId },
@@ -210,80 +266,20 @@ export class StationUpkeepService {
     });
   }
 
-  // Monitors and valves ------------------------------------------------------------------------------------------
-
-  async addMonitor(user: SessionUser, body: z.output<typeof addMonitorBody>, ip: string | undefined) {
-    const station = await this.station(user, body.stationId);
-    const taken = `该充装单位已有此设备序列号和通道号的监控：${body.deviceSerial}`;
-    return this.unique(taken, () =>
-      this.repository.transaction(async (trx) => {
-        const id = await this.repository.insertMonitor({ station_id: station.id, ...monitorColumns(body) }, trx);
-        const row = toMonitorRow((await this.repository.monitorsByIds(user, [id], trx))[0] as StoredMonitor);
-        await this.log(user, ip, 'station_monitor', 'add', { id, after: row })(trx);
-        return ok(row);
-      }),
-    );
-  }
-
-  async updateMonitor(user: SessionUser, body: z.output<typeof updateMonitorBody>, ip: string | undefined) {
-    const [current] = await this.repository.monitorsByIds(user, [body.id]);
-    if (!current) throw notFound(unitMessages.notFound('监控设备'));
-    const taken = `该充装单位已有此设备序列号和通道号的监控：${body.deviceSerial}`;
-    return this.unique(taken, () =>
-      this.repository.transaction(async (trx) => {
-        await this.repository.updateMonitor(body.id, monitorColumns(body), trx);
-        const row = toMonitorRow((await this.repository.monitorsByIds(user, [body.id], trx))[0] as StoredMonitor);
-        await this.log(user, ip, 'station_monitor', 'update', {
-          id: body.id,
-          before: toMonitorRow(current),
-          after: row,
-        })(trx);
-        return ok(row);
-      }),
-    );
-  }
-
-  async addValve(user: SessionUser, body: z.output<typeof addValveBody>, ip: string | undefined) {
-    const station = await this.station(user, body.stationId);
-    return this.unique(`该充装单位已有此阀门编号：${body.valveCode}`, () =>
-      this.repository.transaction(async (trx) => {
-        const id = await this.repository.insertValve({ station_id: station.id, ...valveColumns(body) }, trx);
-        const row = toValveRow((await this.repository.valvesByIds(user, [id], trx))[0] as StoredValve);
-        await this.log(user, ip, 'station_valve', 'add', { id, after: row })(trx);
-        return ok(row);
-      }),
-    );
-  }
-
-  async updateValve(user: SessionUser, body: z.output<typeof updateValveBody>, ip: string | undefined) {
-    const [current] = await this.repository.valvesByIds(user, [body.id]);
-    if (!current) throw notFound(unitMessages.notFound('阀门'));
-    return this.unique(`该充装单位已有此阀门编号：${body.valveCode}`, () =>
-      this.repository.transaction(async (trx) => {
-        await this.repository.updateValve(body.id, valveColumns(body), trx);
-        const row = toValveRow((await this.repository.valvesByIds(user, [body.id], trx))[0] as StoredValve);
-        await this.log(user, ip, 'station_valve', 'update', { id: body.id, before: toValveRow(current), after: row })(
-          trx,
-        );
-        return ok(row);
-      }),
-    );
-  }
-
   /**
    * Deletes rows of one kind, all or none: an id outside the scope answers not found; an operator named on a filling
    * record is refused (it can be disabled instead).
    */
-  async remove(user: SessionUser, table: UpkeepTable, body: { ids: number[] }, ip: string | undefined) {
+  async remove<T extends UpkeepTable, Row>(
+    user: SessionUser,
+    kind: UpkeepKind<T, never, Row>,
+    body: { ids: number[] },
+    ip: string | undefined,
+  ) {
     const ids = [...new Set(body.ids)];
-    const { what } = kinds[table];
+    const { table, what } = kind;
     return this.repository.transaction(async (trx) => {
-      const before =
-        table === 'station_operator'
-          ? (await this.repository.operatorsByIds(user, ids, trx)).map((row) => toOperatorRow(row))
-          : table === 'station_monitor'
-            ? (await this.repository.monitorsByIds(user, ids, trx)).map((row) => toMonitorRow(row))
-            : (await this.repository.valvesByIds(user, ids, trx)).map((row) => toValveRow(row));
+      const before = (await this.repository.byIds(table, user, ids, trx)).map((row) => kind.toRow(row));
       if (before.length !== ids.length) throw notFound(unitMessages.notFound(what));
       if (table === 'station_operator') {
         const used = await this.repository.operatorsWithRecords(ids, trx);
@@ -295,7 +291,7 @@ export class StationUpkeepService {
         }
       }
       const count = await this.repository.remove(table, ids, trx);
-      await this.log(user, ip, table, 'delete', { ids, before, after: null })(trx);
+      await this.log(user, ip, kind, 'delete', { ids, before, after: null })(trx);
       return ok({ count });
     });
   }
@@ -378,24 +374,4 @@ export class StationUpkeepService {
     if (!setting) throw notFound();
     return ok({ beforeFillingCheckExpiryWarningMonth: setting.months });
   }
-}
-
-function monitorColumns(body: Omit<z.output<typeof updateMonitorBody>, 'id'>) {
-  return {
-    monitor_name: body.monitorName,
-    device_serial: body.deviceSerial,
-    channel_no: body.channelNo,
-    location: body.location,
-    is_valid: body.isValid,
-  };
-}
-
-function valveColumns(body: Omit<z.output<typeof updateValveBody>, 'id'>) {
-  return {
-    valve_name: body.valveName,
-    valve_code: body.valveCode,
-    model: body.model,
-    location: body.location,
-    is_valid: body.isValid,
-  };
 }
