@@ -40,4 +40,5 @@ export * from './lists/referencePages';
 export * from './lists/archivePage';
 export * from './lists/regulatorUnitsPage';
 export * from './lists/regionalManagementPage';
+export * from './lists/stationCountPages';
 export * from './lists/listPages';

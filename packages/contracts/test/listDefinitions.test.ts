@@ -8,6 +8,9 @@ import {
   listPages,
   listTableOf,
   blacklistApi,
+  cylinderApi,
+  drillNarrowing,
+  drillsFrom,
   viewOfQuery,
   type ListArea,
   type ListPageKind,
@@ -48,10 +51,16 @@ describe('list definitions', () => {
           for (const column of allColumnsOf(table))
             expect(row, `${table.call.path} ${column.code}`).toContain(column.code);
           expect(row).toContain(table.rowKey);
-          if (table.drill) {
-            expect(page.tables.map((other) => other.key)).toContain(table.drill.to);
-            for (const field of Object.values(table.drill.byRow)) expect(row).toContain(field);
-            for (const field of Object.keys(table.drill.byRow)) expect(query).toContain(field);
+          const drill = table.drill;
+          if (drill) {
+            // A count opens another tab of the page, or another page's table in a dialog: its call takes the fields.
+            const target = 'to' in drill ? page.tables.find((other) => other.key === drill.to) : drill.dialog;
+            expect(target, `${table.key} drills to a table`).toBeDefined();
+            const targetQuery = shapeKeys(target?.call.query as z.ZodType);
+            for (const field of Object.values(drill.byRow)) expect(row).toContain(field);
+            for (const field of Object.keys(drill.byRow)) expect(targetQuery).toContain(field);
+            for (const field of drill.replaces ?? []) expect(targetQuery).toContain(field);
+            for (const code of Object.keys(drill.byColumn)) expect(row).toContain(code);
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
           const editor = table.editor;
@@ -89,6 +98,32 @@ describe('list definitions', () => {
     expect(listTableOf('blacklist', blacklistApi.vcList).exportName).toBe('车用黑名单气瓶');
     expect(listTableOf('blacklist', blacklistApi.summary).key).toBe('summary');
     expect(() => listTableOf('abnormal', blacklistApi.list)).toThrow();
+  });
+
+  it('narrows a count to its row, replacing the fields the row stands for, and leaves rows without them alone', () => {
+    const area: ListArea = { category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'DocQueryFillStation' };
+    const [byStation] = listPages.fillStationCount(area).tables;
+    const drill = byStation?.drill;
+    if (!drill || !('dialog' in drill)) throw new Error('充装站档案统计应在对话框中打开档案');
+    expect(drill.dialog.call).toBe(cylinderApi.list);
+    expect(drill.dialog.label).toBe('车用气瓶档案');
+    expect(drill.dialog.pageName).toBe('DocQuery');
+    const row = { stationId: 31, stationName: '示范加气站', cylinderCount: 3 };
+    expect(drillNarrowing(drill, row, 'cylinderCount')).toEqual({
+      StationIds: undefined,
+      fillingStationId: undefined,
+      StationId: 31,
+    });
+    expect(drillsFrom(drill, row)).toBe(true);
+    expect(drillsFrom(drill, { ...row, stationId: null })).toBe(false);
+
+    const [byDepartment] = listPages.useStationCount({ ...area, pageName: 'DocQueryUseStation' }).tables;
+    const department = byDepartment?.drill;
+    if (!department) throw new Error('使用单位档案统计应能打开档案');
+    expect(drillNarrowing(department, { departmentName: '示范出租公司' }, 'cylinderCount')).toEqual({
+      DepartmentName: '示范出租公司',
+    });
+    expect(drillsFrom(department, { departmentName: null })).toBe(false);
   });
 
   it('picks the view a query shows, its export name and every column it may export', () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCylinder } from '../support/fixtures';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -24,6 +25,14 @@ beforeEach(async () => {
 });
 
 const base = '/api/samr/Cylinder';
+
+async function sheetOf(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
 
 describe('CylinderAccurateList', () => {
   beforeEach(async () => {
@@ -132,6 +141,35 @@ describe('countByStation', () => {
     const district = (await as.get('district', `${base}/countByStation`)).json();
     expect(district.list.map((row: { stationId: number }) => row.stationId)).toEqual([world.stationId]);
   });
+
+  it('refuses a station outside the scope and exports the counts of the scope with the shown columns', async () => {
+    for (const index of [1, 2]) await insertCylinder(database.db, world, { barcode: `X-A${index}` });
+    await insertCylinder(database.db, world, { barcode: 'X-B1', station_id: world.otherDistrictStationId });
+    const foreign = await as.get('district', `${base}/countByStation?StationId=${world.otherDistrictStationId}`);
+    expect(foreign.statusCode).toBe(404);
+
+    const columns = JSON.stringify([
+      { code: 'stationName', title: '充装单位' },
+      { code: 'cylinderCount', title: '气瓶数量' },
+    ]);
+    const response = await as.get(
+      'city',
+      `${base}/countByStation?isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('充装站气瓶档案统计.xlsx'));
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['充装单位', '气瓶数量'],
+      ['吴兴燃气充装站', 2],
+      ['南浔工业气体充装站', 1],
+    ]);
+    const unknown = JSON.stringify([{ code: 'barcode', title: '气瓶条码' }]);
+    const refused = await as.get(
+      'city',
+      `${base}/countByStation?isExport=true&ExportColumns=${encodeURIComponent(unknown)}`,
+    );
+    expect(refused.statusCode).toBe(400);
+  });
 });
 
 describe('countByDepartment', () => {
@@ -159,5 +197,20 @@ describe('countByDepartment', () => {
         { ordinalNum: 3, departmentName: null, cylinderCount: 1 },
       ],
     });
+    const paged = (await as.get('city', `${base}/countByDepartment?CountPerPage=2&PageIndex=2`)).json();
+    expect(paged).toEqual({
+      result: true,
+      messeage: '',
+      totalCount: 3,
+      list: [{ ordinalNum: 3, departmentName: null, cylinderCount: 1 }],
+    });
+
+    const department = encodeURIComponent('湖州公交公司');
+    const exported = await as.get('city', `${base}/countByDepartment?isExport=true&DepartmentName=${department}`);
+    expect(exported.headers['content-disposition']).toContain(encodeURIComponent('使用单位气瓶档案统计.xlsx'));
+    expect(await sheetOf(exported.rawPayload)).toEqual([
+      ['序号', '使用单位', '气瓶数量'],
+      [1, '湖州公交公司', 2],
+    ]);
   });
 });

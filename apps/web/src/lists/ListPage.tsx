@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Card, Form, Tabs } from 'antd';
-import { type ListPageDefinition, type ListTable } from '@gcs/contracts';
+import { drillNarrowing, type ListPageDefinition, type ListTable } from '@gcs/contracts';
 import { AdvancedCylinderFilter } from '../components/form/AdvancedCylinderFilter';
 import type { PageArea } from '../pages/shared/area';
+import { compact } from '../pages/shared/feedback';
 import { FilterBar } from '../pages/shared/FilterBar';
 import type { ListRow } from './actionTypes';
+import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';
 import { queryOfFilter } from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
  * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置) or the advanced
- * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the filter form to what the count stands for and opens
- * the tab it names.
+ * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the
+ * filter form to what the count stands for and opens the tab it names, or opens another page's table in a dialog with
+ * the page's filter so narrowed.
  */
 /** A table with filter widgets of its own: its filter bar above it, in its tab. */
 function OwnFilterTable({
@@ -49,12 +52,19 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
   const [filter, setFilter] = useState(() => queryOfFilter(definition, {}));
   const [tab, setTab] = useState(definition.tables[0]?.key);
 
+  const [drilled, setDrilled] = useState<DrilledTable | null>(null);
+
   const drillFrom = (table: ListTable) => {
     const drill = table.drill;
     if (!drill) return undefined;
     return (row: ListRow, code: string) => {
-      const narrowing: Record<string, unknown> = { ...drill.byColumn[code] };
-      for (const [field, rowField] of Object.entries(drill.byRow)) narrowing[field] = row[rowField];
+      const narrowing = drillNarrowing(drill, row, code);
+      if ('dialog' in drill) {
+        const title = `${String(row[drill.rowLabel] ?? '')} - ${drill.dialog.label}`;
+        const drilledTable = { ...drill.dialog, label: title, exportName: title };
+        setDrilled({ title, table: drilledTable, filter: compact({ ...filter, ...narrowing }) });
+        return;
+      }
       form.setFieldsValue(narrowing);
       setFilter(queryOfFilter(definition, { ...form.getFieldsValue(), ...narrowing }));
       setTab(drill.to);
@@ -96,6 +106,7 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
           items={definition.tables.map((table) => ({ key: table.key, label: table.tab, children: view(table) }))}
         />
       )}
+      <DrillDownDialog drilled={drilled} area={area} onClose={() => setDrilled(null)} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Segmented, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { allColumnsOf, exportNameOf, rowMatches, type ListAction, type ListTable } from '@gcs/contracts';
+import { allColumnsOf, drillsFrom, exportNameOf, rowMatches, type ListAction, type ListTable } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
@@ -24,7 +24,7 @@ export interface ListTableViewProps {
   area: PageArea;
   /** The page's filter (with its fixed values). */
   filter: Record<string, unknown>;
-  /** A drill-down count was clicked: the row and the column's code. */
+  /** A drill-down count was clicked (a row holding every field it narrows by): the row and the column's code. */
   onDrill?: (row: ListRow, code: string) => void;
 }
 
@@ -100,12 +100,15 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         code,
         (row: ListRow) => {
           const count = Number(row[code] ?? 0);
-          const title = table.columns.find((column) => column.code === code)?.title ?? '';
-          return count > 0 ? (
+          const opens =
+            'dialog' in drill
+              ? drill.dialog.label
+              : (table.columns.find((column) => column.code === code)?.title ?? '');
+          return count > 0 && drillsFrom(drill, row) ? (
             <Button
               type="link"
               size="small"
-              aria-label={`查看${String(row[drill.rowLabel] ?? '')}的${title}`}
+              aria-label={`查看${String(row[drill.rowLabel] ?? '')}的${opens}`}
               onClick={() => onDrill(row, code)}
             >
               {count}

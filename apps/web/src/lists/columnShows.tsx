@@ -12,10 +12,10 @@ export function EnabledTag({ isValid }: { isValid: boolean }) {
 
 /**
  * A value as its column says it shows: a day or month of a date, a code's label, an enabled flag's tag, a status
- * tag, or the value marked by a flag of its row.
+ * tag, the value marked by a flag of its row, or the text a missing value shows as.
  */
 export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}): ReactNode {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined || value === '') return shows.kind === 'missingAs' ? shows.text : '';
   switch (shows.kind) {
     case 'statusTag':
       return <Tag color={statusTagColor(String(value))}>{String(value)}</Tag>;
@@ -36,6 +36,8 @@ export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}
       return <EnabledTag isValid={value === true} />;
     case 'enum':
       return shows.labels[Number(value)] ?? String(value);
+    case 'missingAs':
+      return String(value);
   }
 }
 

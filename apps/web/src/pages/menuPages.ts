@@ -24,12 +24,12 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     (m) => m.DefinedListPage,
   ),
   fillStationCount: lazyPage(
-    () => import('./Archive/StationCountPage'),
-    (m) => m.FillStationCountPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   useStationCount: lazyPage(
-    () => import('./Archive/StationCountPage'),
-    (m) => m.UseStationCountPage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
   archiveAudit: lazyPage(
     () => import('../lists/DefinedListPage'),

@@ -182,7 +182,7 @@ export type CylinderRow = z.output<typeof cylinderRow>;
 export const cylinderByIdQuery = z.object({ Id: requiredId('气瓶编号') });
 export const cylinderByIdPagedQuery = z.object({ Id: requiredId('气瓶编号'), ...pageQuery });
 
-/** The advanced filter with paging, as the audit, count and lookup lists take it (no export). */
+/** The advanced filter with paging, as the audit and lookup lists take it (no export). */
 export const cylinderPagedFilterQuery = z.object({ ...cylinderFilterFields, ...pageQuery }).superRefine(checkRanges);
 export type CylinderPagedFilterQuery = z.output<typeof cylinderPagedFilterQuery>;
 
@@ -277,15 +277,15 @@ export const cylinderApi = {
   countByStation: defineCall({
     method: 'GET',
     path: `${base}/countByStation`,
-    summary: '气瓶数量（按充装单位）',
-    query: cylinderPagedFilterQuery,
+    summary: '气瓶数量（按充装单位；isExport=true 时导出 .xlsx）',
+    query: cylinderListQuery,
     response: listResponse(stationCountRow),
   }),
   countByDepartment: defineCall({
     method: 'GET',
     path: `${base}/countByDepartment`,
-    summary: '车用气瓶数量（按使用单位）',
-    query: cylinderPagedFilterQuery,
+    summary: '车用气瓶数量（按使用单位；isExport=true 时导出 .xlsx）',
+    query: cylinderListQuery,
     response: listResponse(departmentCountRow),
   }),
   queryBaseInfoById: defineCall({

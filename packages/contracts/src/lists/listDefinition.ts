@@ -135,17 +135,52 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   editor?: RecordEditor;
   /** Station bindings a row owns, by the key of the row action (`binding.*`) that opens their screen. */
   bindings?: Readonly<Record<string, BindingEditor>>;
-  /**
-   * Count columns whose figure opens another tab narrowed to that row: the row's fields copied into the filter,
-   * and the column's own filter values.
-   */
-  drill?: {
-    to: string;
-    /** The row field that names the row in the count's accessible name (查看<name>的<column>). */
-    rowLabel: RowField<C>;
-    byRow: Readonly<Record<string, RowField<C>>>;
-    byColumn: Readonly<Partial<Record<RowField<C>, Readonly<Record<string, unknown>>>>>;
-  };
+  drill?: DrillDown<C>;
+}
+
+/**
+ * Count columns whose figure opens a list narrowed to that row: the page's filter with the row's fields copied into
+ * it, the column's own filter values, and the fields the row replaces dropped. A row lacking a field it would narrow
+ * by (no station, no using department) shows its figure alone.
+ */
+export type DrillDown<C extends ListCall = AnyListCall> = {
+  /** The row field that names the row in the count's accessible name and the dialog's title. */
+  rowLabel: RowField<C>;
+  byRow: Readonly<Record<string, RowField<C>>>;
+  byColumn: Readonly<Partial<Record<RowField<C>, Readonly<Record<string, unknown>>>>>;
+  /** Filter fields the row's own fields replace (the stations chosen in the filter, for a station's row). */
+  replaces?: readonly string[];
+} & (
+  | {
+      /** Another tab of the page (its key); the count's accessible name is 查看<row>的<column>. */
+      to: string;
+    }
+  | {
+      /**
+       * A table of another page, shown in a dialog titled `<row> - <its label>` and exported under that title; the
+       * count's accessible name is 查看<row>的<its label>.
+       */
+      dialog: ListTable;
+    }
+);
+
+/** The filter values a drill-down count stands for: undefined for each replaced field, the column's, the row's. */
+export function drillNarrowing(
+  drill: DrillDown,
+  row: Readonly<Record<string, unknown>>,
+  code: string,
+): Record<string, unknown> {
+  const narrowing: Record<string, unknown> = Object.fromEntries(
+    (drill.replaces ?? []).map((field) => [field, undefined]),
+  );
+  Object.assign(narrowing, drill.byColumn[code]);
+  for (const [field, rowField] of Object.entries(drill.byRow)) narrowing[field] = row[rowField];
+  return narrowing;
+}
+
+/** Whether a row's count opens its list: the row holds every field the list is narrowed by. */
+export function drillsFrom(drill: DrillDown, row: Readonly<Record<string, unknown>>): boolean {
+  return Object.values(drill.byRow).every((rowField) => row[rowField] !== null && row[rowField] !== undefined);
 }
 
 export interface ListPageDefinition {

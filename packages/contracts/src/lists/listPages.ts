@@ -12,6 +12,7 @@ import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDe
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
+import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -19,6 +20,8 @@ export const listPages = {
   vehicleArchive: archivePage('vehicleArchive'),
   archiveManagement: archivePage('archiveManagement'),
   cylinderList: archivePage('cylinderList'),
+  fillStationCount: fillStationCountPage,
+  useStationCount: useStationCountPage,
   blacklist: blacklistPage,
   abnormal: abnormalPage,
   archiveAudit: auditPage,

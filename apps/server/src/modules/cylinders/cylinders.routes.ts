@@ -30,12 +30,19 @@ export function cylindersRoutes(app: FastifyInstance, { service, audit, lists }:
       ? sentAsFile(service.exportList(sessionUser(request), query, reply, true))
       : service.vehicleList(sessionUser(request), query),
   );
-  registerCall(app, cylinderApi.countByStation, read, ({ query }, request) =>
-    service.countByStation(sessionUser(request), query),
-  );
-  registerCall(app, cylinderApi.countByDepartment, read, ({ query }, request) =>
-    service.countByDepartment(sessionUser(request), query),
-  );
+  // The counts are open to every archive reader, as the archives they count are.
+  registerList(app, lists, {
+    page: 'fillStationCount',
+    call: cylinderApi.countByStation,
+    source: service.stationCountSource(),
+    access: read.access,
+  });
+  registerList(app, lists, {
+    page: 'useStationCount',
+    call: cylinderApi.countByDepartment,
+    source: service.departmentCountSource(),
+    access: read.access,
+  });
   registerCall(app, cylinderApi.queryBaseInfoById, read, ({ query }, request) =>
     service.baseInfo(sessionUser(request), query.Id),
   );

@@ -11,10 +11,12 @@ import {
   type CylinderPagedFilterQuery,
   type CylinderListQuery,
   type CylinderRow,
+  type DepartmentCountRow,
+  type StationCountRow,
   type ExportColumn,
 } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
-import { pageCarryingTotal, pageWithTotal } from '../../platform/paging';
+import { pageCarryingTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
 import type { ListSource } from '../../platform/listRoutes';
 import type { Syslog } from '../../platform/syslog';
@@ -46,6 +48,10 @@ const filtered = (filter: CylinderFilter): CylinderCondition => {
   const values = archiveFilterValues(filter);
   return (eb) => eb.and(cylinderFilterConditions(eb, values));
 };
+
+/** A group of countByStation and countByDepartment as the repository reads it. */
+type StationCountStored = Awaited<ReturnType<CylindersRepository['countByStation']>>[number];
+type DepartmentCountStored = Awaited<ReturnType<CylindersRepository['countByDepartment']>>[number];
 
 /** The default archive columns of spec 02 section 3.11, for an export that does not name its columns. */
 export const defaultExportColumns: readonly ExportColumn[] = shownExportColumns(cylinderColumns);
@@ -203,44 +209,35 @@ export class CylindersService {
     return this.exportRows(user, query.ExportColumns, { conditions: [filtered(filter)], fileName }, reply);
   }
 
-  async countByStation(user: SessionUser, query: CylinderFilter & Page) {
-    const conditions = [filtered(query)];
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.countByStation(user, conditions, offset, query.CountPerPage),
-      () => this.repository.countGroups(user, conditions, 'c.station_id'),
-    );
-    return ok({
-      totalCount,
-      list: rows.map((row, index) => ({
-        ordinalNum: offset + index + 1,
+  /** The filtered cylinders per owning station in scope, largest count first (DocQueryFillStation). */
+  stationCountSource(): ListSource<CylinderListQuery, StationCountStored, StationCountRow> {
+    const { repository } = this;
+    return {
+      read: (user, query, page) => repository.countByStation(user, [filtered(query)], page.offset, page.limit),
+      count: (user, query) => repository.countGroups(user, [filtered(query)], 'c.station_id'),
+      toRow: (row, ordinalNum) => ({
+        ordinalNum,
         stationId: row.station_id,
         stationName: row.station_name,
         areaName: row.area_name,
         cylinderCount: Number(row.cylinder_count),
-      })),
-    });
+      }),
+    };
   }
 
-  async countByDepartment(user: SessionUser, query: CylinderFilter & Page) {
-    const conditions = [filtered({ ...query, CylinderCategory: CylinderCategory.Vehicle })];
-    const offset = offsetOf(query);
-    const { rows, totalCount } = await pageWithTotal(
-      offset,
-      query.CountPerPage,
-      () => this.repository.countByDepartment(user, conditions, offset, query.CountPerPage),
-      () => this.repository.countGroups(user, conditions, 'c.department_name'),
-    );
-    return ok({
-      totalCount,
-      list: rows.map((row, index) => ({
-        ordinalNum: offset + index + 1,
+  /** The filtered vehicle cylinders per using department in scope, largest count first (DocQueryUseStation). */
+  departmentCountSource(): ListSource<CylinderListQuery, DepartmentCountStored, DepartmentCountRow> {
+    const { repository } = this;
+    const conditions = (query: CylinderFilter) => [filtered({ ...query, CylinderCategory: CylinderCategory.Vehicle })];
+    return {
+      read: (user, query, page) => repository.countByDepartment(user, conditions(query), page.offset, page.limit),
+      count: (user, query) => repository.countGroups(user, conditions(query), 'c.department_name'),
+      toRow: (row, ordinalNum) => ({
+        ordinalNum,
         departmentName: row.department_name,
         cylinderCount: Number(row.cylinder_count),
-      })),
-    });
+      }),
+    };
   }
 
   async baseInfo(user: SessionUser, id: number) {

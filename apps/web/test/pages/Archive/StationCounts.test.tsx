@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FillStationCountPage, UseStationCountPage } from '../../../src/pages/Archive/StationCountPage';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi } from '../../fakeApi';
 import { archiveRow, buttonNamed, findDialog, listOf, renderArchive } from './archiveFixtures';
 
@@ -13,11 +13,11 @@ describe('archive counts', { timeout: 60_000 }, () => {
     vi.mocked(api.cylinder.countByStation).mockResolvedValue(
       listOf([
         { ordinalNum: 1, stationId: 31, stationName: '示范加气站', areaName: '示范区', cylinderCount: 120 },
-        { ordinalNum: 2, stationId: 32, stationName: '第二加气站', areaName: '示范区', cylinderCount: 8 },
+        { ordinalNum: 2, stationId: null, stationName: null, areaName: null, cylinderCount: 8 },
       ]),
     );
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, barcode: 'CY0001' })]));
-    renderArchive('/VehicleCylinder/DocQueryFillStation', <FillStationCountPage />, {
+    renderArchive('/VehicleCylinder/DocQueryFillStation', <DefinedListPage />, {
       api,
       menus: ['003', '003007'],
     });
@@ -27,6 +27,10 @@ describe('archive counts', { timeout: 60_000 }, () => {
       PageIndex: 1,
       CountPerPage: 20,
     });
+    // The cylinders of no station are counted but cannot be opened.
+    expect(screen.getByText('8').closest('button')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^查看.*的车用气瓶档案$/ })).toHaveLength(1);
+    expect(buttonNamed('导出')).toBeTruthy();
 
     await user().type(screen.getByLabelText('出厂编号'), 'SN9');
     await user().click(buttonNamed('查询'));
@@ -34,7 +38,7 @@ describe('archive counts', { timeout: 60_000 }, () => {
       expect(vi.mocked(api.cylinder.countByStation).mock.lastCall?.[0]?.query).toMatchObject({ SerialNumber: 'SN9' }),
     );
 
-    await user().click(buttonNamed('查看示范加气站的气瓶档案'));
+    await user().click(buttonNamed('查看示范加气站的车用气瓶档案'));
     const dialog = await findDialog('示范加气站 - 车用气瓶档案');
     expect(await within(dialog).findByText('CY0001')).toBeTruthy();
     expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toEqual({
@@ -46,7 +50,7 @@ describe('archive counts', { timeout: 60_000 }, () => {
     });
   });
 
-  it('counts vehicle cylinders by using department and names the ones without a department', async () => {
+  it('counts vehicle cylinders by using department, names the ones without one and opens a department', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.countByDepartment).mockResolvedValue(
       listOf([
@@ -54,10 +58,21 @@ describe('archive counts', { timeout: 60_000 }, () => {
         { ordinalNum: 2, departmentName: null, cylinderCount: 3 },
       ]),
     );
-    renderArchive('/VehicleCylinder/DocQueryUseStation', <UseStationCountPage />, { api, menus: ['003', '003008'] });
+    vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, barcode: 'CY0040' })]));
+    renderArchive('/VehicleCylinder/DocQueryUseStation', <DefinedListPage />, { api, menus: ['003', '003008'] });
     expect(await screen.findByText('示范出租公司')).toBeTruthy();
     expect(screen.getByText('（未填写使用单位）')).toBeTruthy();
-    expect(screen.getByText('40')).toBeTruthy();
+    expect(screen.getByText('3').closest('button')).toBeNull();
     expect(vi.mocked(api.cylinder.countByDepartment).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
+
+    await user().click(buttonNamed('查看示范出租公司的车用气瓶档案'));
+    const dialog = await findDialog('示范出租公司 - 车用气瓶档案');
+    expect(await within(dialog).findByText('CY0040')).toBeTruthy();
+    expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toEqual({
+      CylinderCategory: 3,
+      DepartmentName: '示范出租公司',
+      PageIndex: 1,
+      CountPerPage: 20,
+    });
   });
 });
