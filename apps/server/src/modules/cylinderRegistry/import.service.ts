@@ -20,7 +20,8 @@ import {
   type ListKind,
   type SheetRow,
 } from './importSheet';
-import { isUniqueViolation, type RegistryRepository } from './registry.repository';
+import { isUniqueViolation } from '../../db/pgErrors';
+import type { RegistryRepository } from './registry.repository';
 import { areaCodeOf, newArchive, registryMessages, type RegistryService } from './registry.service';
 
 /** An uploaded import: the file and the form fields that came with it. */

@@ -92,10 +92,6 @@ export interface Recorder {
   entityName: string | null;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export class RegistryRepository {
   constructor(readonly db: Db) {}
 

@@ -21,7 +21,8 @@ import {
   type ArchiveValues,
   type ReferenceBook,
 } from './archiveValues';
-import { isUniqueViolation, type Recorder, type RegistryRepository } from './registry.repository';
+import { isUniqueViolation } from '../../db/pgErrors';
+import type { Recorder, RegistryRepository } from './registry.repository';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -15,6 +15,8 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
+import { isUniqueViolation, isForeignKeyViolation } from '../../db/pgErrors';
+import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
 import type { DistrictFilter, DistrictsRepository } from './districts.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -45,10 +47,6 @@ function toDistrict(row: StoredDistrict): Omit<DistrictRow, 'ordinalNum'> {
 
 const filterOf = (query: DistrictListQuery): DistrictFilter => ({ parentCode: query.ParentCode, name: query.Name });
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
-
-function pgCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
 /**
  * Districts (Setting/RegionalManagement): the region tree regulators and stations stand in. A new region's code
@@ -125,7 +123,7 @@ export class DistrictsService {
       try {
         await this.deps.repository.delete(trx, codes);
       } catch (error) {
-        if (pgCode(error) === '23503') throw new HttpError(409, districtMessages.inUse('关联的数据'));
+        if (isForeignKeyViolation(error)) throw new HttpError(409, districtMessages.inUse('关联的数据'));
         throw error;
       }
       await this.log(trx, user, ip, { action: 'delete', ids: codes, before, after: null });
@@ -144,23 +142,12 @@ export class DistrictsService {
     try {
       return await this.deps.db.transaction().execute(work);
     } catch (error) {
-      if (code !== undefined && pgCode(error) === '23505') throw new HttpError(400, districtMessages.codeTaken(code));
+      if (code !== undefined && isUniqueViolation(error)) throw new HttpError(400, districtMessages.codeTaken(code));
       throw error;
     }
   }
 
-  private async log(trx: Db, user: SessionUser, ip: string, detail: Record<string, unknown>) {
-    await this.deps.syslog.write(
-      {
-        at: this.deps.now(),
-        event: 'unitChange',
-        result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
-        ip,
-        detail: { kind: 'district', ...detail },
-      },
-      trx,
-    );
+  private log(trx: Db, user: SessionUser, ip: string, change: UnitChangeDetail) {
+    return unitChangeLog(this.deps)(trx, user, ip, { kind: 'district', ...change });
   }
 }

@@ -15,8 +15,10 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionService, SessionUser } from '../../platform/session';
 import { bindStationToRegulator, regulatorsOfStation } from '../../platform/stationRegulators';
 import type { Syslog } from '../../platform/syslog';
+import { unitChangeLog } from '../../platform/unitChange';
+import { isUniqueViolation } from '../../db/pgErrors';
 import type { FillStationsRepository } from './fillStations.repository';
-import { isUniqueViolation, logUnitChange, requestedStationId } from './unitChangeLog';
+import { requestedStationId } from './requestedStation';
 
 type Stored = NonNullable<Awaited<ReturnType<FillStationsRepository['byId']>>>;
 
@@ -129,20 +131,13 @@ export class FillStationsService {
         const added = await this.repository.byId(user, id, trx);
         if (!added) throw notFound(fillStationMessages.notFound);
         const after = toFillStationRow(added, 1);
-        await logUnitChange(
-          this.deps.syslog,
-          this.deps.now,
-          user,
-          ip,
-          {
-            kind: 'fillStation',
-            action: 'add',
-            id,
-            before: null,
-            after,
-          },
-          trx,
-        );
+        await unitChangeLog(this.deps)(trx, user, ip, {
+          kind: 'fillStation',
+          action: 'add',
+          id,
+          before: null,
+          after,
+        });
         return after;
       }),
     );
@@ -159,20 +154,13 @@ export class FillStationsService {
         const changed = await this.repository.byId(user, body.id, trx);
         if (!changed) throw notFound(fillStationMessages.notFound);
         const after = toFillStationRow(changed, 1);
-        await logUnitChange(
-          this.deps.syslog,
-          this.deps.now,
-          user,
-          ip,
-          {
-            kind: 'fillStation',
-            action: 'update',
-            id: body.id,
-            before: toFillStationRow(current, 1),
-            after,
-          },
-          trx,
-        );
+        await unitChangeLog(this.deps)(trx, user, ip, {
+          kind: 'fillStation',
+          action: 'update',
+          id: body.id,
+          before: toFillStationRow(current, 1),
+          after,
+        });
         return after;
       }),
     );
@@ -190,21 +178,14 @@ export class FillStationsService {
       const endedSessions = body.isValid
         ? 0
         : await this.deps.sessions.endAllForUnits({ stationIds: ids }, 'unitDisabled', trx);
-      await logUnitChange(
-        this.deps.syslog,
-        this.deps.now,
-        user,
-        ip,
-        {
-          kind: 'fillStation',
-          action: body.isValid ? 'enable' : 'disable',
-          ids,
-          before: before.map((row) => ({ id: row.id, isValid: row.is_valid })),
-          after: ids.map((id) => ({ id, isValid: body.isValid })),
-          ...(body.isValid ? {} : { endedSessions }),
-        },
-        trx,
-      );
+      await unitChangeLog(this.deps)(trx, user, ip, {
+        kind: 'fillStation',
+        action: body.isValid ? 'enable' : 'disable',
+        ids,
+        before: before.map((row) => ({ id: row.id, isValid: row.is_valid })),
+        after: ids.map((id) => ({ id, isValid: body.isValid })),
+        ...(body.isValid ? {} : { endedSessions }),
+      });
       return ok({ count });
     });
   }
@@ -216,20 +197,13 @@ export class FillStationsService {
       if (found.length !== ids.length) throw notFound(fillStationMessages.notFound);
       const before = await this.repository.flags(ids, trx);
       const count = await this.repository.setFlags(ids, { is_chain_filling: body.isChainFilling }, trx);
-      await logUnitChange(
-        this.deps.syslog,
-        this.deps.now,
-        user,
-        ip,
-        {
-          kind: 'fillStation',
-          action: 'chainFilling',
-          ids,
-          before: before.map((row) => ({ id: row.id, isChainFilling: row.is_chain_filling })),
-          after: ids.map((id) => ({ id, isChainFilling: body.isChainFilling })),
-        },
-        trx,
-      );
+      await unitChangeLog(this.deps)(trx, user, ip, {
+        kind: 'fillStation',
+        action: 'chainFilling',
+        ids,
+        before: before.map((row) => ({ id: row.id, isChainFilling: row.is_chain_filling })),
+        after: ids.map((id) => ({ id, isChainFilling: body.isChainFilling })),
+      });
       return ok({ count });
     });
   }

@@ -20,9 +20,11 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
+import { unitChangeLog } from '../../platform/unitChange';
+import { isUniqueViolation } from '../../db/pgErrors';
 import type { DatabaseSchema } from '../../db/schema';
 import type { StationUpkeepRepository, UpkeepRecord, UpkeepTable } from './stationUpkeep.repository';
-import { isUniqueViolation, logUnitChange, requestedStationId } from './unitChangeLog';
+import { requestedStationId } from './requestedStation';
 
 type Repo = StationUpkeepRepository;
 type StoredOperator = UpkeepRecord<'station_operator'>;
@@ -157,15 +159,8 @@ export class StationUpkeepService {
   }
 
   private log(user: SessionUser, ip: string | undefined, kind: { kind: string }, action: string, change: object) {
-    return (db: Parameters<typeof logUnitChange>[5]) =>
-      logUnitChange(
-        this.deps.syslog,
-        this.deps.now,
-        user,
-        ip,
-        { kind: kind.kind, action, before: null, after: null, ...change },
-        db,
-      );
+    return (db: Db) =>
+      unitChangeLog(this.deps)(db, user, ip, { kind: kind.kind, action, before: null, after: null, ...change });
   }
 
   private async unique<T>(message: string | undefined, work: () => Promise<T>): Promise<T> {
@@ -320,20 +315,13 @@ export class StationUpkeepService {
     const station = await this.station(user, body.StationId);
     return this.repository.transaction(async (trx) => {
       await this.repository.updateStationSettings(station.id, { config_json: JSON.stringify(body.configJson) }, trx);
-      await logUnitChange(
-        this.deps.syslog,
-        this.deps.now,
-        user,
-        ip,
-        {
-          kind: 'fillStationConfig',
-          action: 'update',
-          id: station.id,
-          before: this.settings(station).configJson,
-          after: body.configJson,
-        },
-        trx,
-      );
+      await unitChangeLog(this.deps)(trx, user, ip, {
+        kind: 'fillStationConfig',
+        action: 'update',
+        id: station.id,
+        before: this.settings(station).configJson,
+        after: body.configJson,
+      });
       return ok({ ...this.settings(station), configJson: body.configJson });
     });
   }
@@ -351,20 +339,13 @@ export class StationUpkeepService {
         { before_filling_check_expiry_warning_month: months },
         trx,
       );
-      await logUnitChange(
-        this.deps.syslog,
-        this.deps.now,
-        user,
-        ip,
-        {
-          kind: 'fillStationExpiryWarning',
-          action: 'update',
-          id: station.id,
-          before: station.before_filling_check_expiry_warning_month,
-          after: months,
-        },
-        trx,
-      );
+      await unitChangeLog(this.deps)(trx, user, ip, {
+        kind: 'fillStationExpiryWarning',
+        action: 'update',
+        id: station.id,
+        before: station.before_filling_check_expiry_warning_month,
+        after: months,
+      });
       return ok({ ...this.settings(station), beforeFillingCheckExpiryWarningMonth: months });
     });
   }

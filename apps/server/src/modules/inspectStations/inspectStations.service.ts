@@ -20,6 +20,8 @@ import { pageWithTotal } from '../../platform/paging';
 import type { SessionService, SessionUser } from '../../platform/session';
 import { bindStationToRegulator, regulatorsOfStation } from '../../platform/stationRegulators';
 import type { Syslog } from '../../platform/syslog';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
 import type {
   InspectStationFilter,
   InspectStationsRepository,
@@ -89,9 +91,6 @@ function valuesOf(body: AddInspectStationBody): InspectStationValues {
     is_valid: body.isValid,
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface InspectStationsDeps {
   db: Db;
@@ -290,18 +289,7 @@ export class InspectStationsService {
     return found;
   }
 
-  private log(db: Db, user: SessionUser, ip: string, detail: Record<string, unknown>) {
-    return this.deps.syslog.write(
-      {
-        at: this.deps.now(),
-        event: 'unitChange',
-        result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
-        ip,
-        detail: { kind: 'inspectStation', ...detail },
-      },
-      db,
-    );
+  private log(db: Db, user: SessionUser, ip: string, change: UnitChangeDetail) {
+    return unitChangeLog(this.deps)(db, user, ip, { kind: 'inspectStation', ...change });
   }
 }

@@ -16,6 +16,8 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
 import type { InspectionUpkeepRepository, UpkeepFilter, UpkeepTable } from './inspectionUpkeep.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -54,9 +56,6 @@ const kinds = {
   inspect_user: { what: '检验人员', kind: 'inspectUser', infix: '' },
   inspection_send_unit: { what: '送检单位', kind: 'sendUnit', infix: 'S' },
 } as const satisfies Record<UpkeepTable, { what: string; kind: string; infix: string }>;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface InspectionUpkeepDeps {
   db: Db;
@@ -276,18 +275,7 @@ export class InspectionUpkeepService {
     return found;
   }
 
-  private log(db: Db, user: SessionUser, ip: string, table: UpkeepTable, detail: Record<string, unknown>) {
-    return this.deps.syslog.write(
-      {
-        at: this.deps.now(),
-        event: 'unitChange',
-        result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
-        ip,
-        detail: { kind: kinds[table].kind, ...detail },
-      },
-      db,
-    );
+  private log(db: Db, user: SessionUser, ip: string, table: UpkeepTable, change: UnitChangeDetail) {
+    return unitChangeLog(this.deps)(db, user, ip, { kind: kinds[table].kind, ...change });
   }
 }

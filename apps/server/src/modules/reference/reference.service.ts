@@ -9,6 +9,7 @@ import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { ListFilter, ReferenceRepository, ReferenceTable } from './reference.repository';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pgErrors';
 
 type Repo = ReferenceRepository;
 type VendorRow = NonNullable<Awaited<ReturnType<Repo['vendorById']>>>;
@@ -45,11 +46,6 @@ const toVehicleType = (row: VehicleTypeRow) => ({
 });
 
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
-
-/** Whether a database error is the refusal of a foreign key (23503) or of a unique key (23505). */
-function pgCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
 interface CategorisedBody {
   name: string;
@@ -212,7 +208,7 @@ export class ReferenceService {
     try {
       deleted = await this.repository.delete(table, id);
     } catch (error) {
-      if (pgCode(error) === '23503') throw new HttpError(400, referenceMessages.usedElsewhere);
+      if (isForeignKeyViolation(error)) throw new HttpError(400, referenceMessages.usedElsewhere);
       throw error;
     }
     if (!deleted) throw notFound();
@@ -258,7 +254,7 @@ export class ReferenceService {
     try {
       return await write();
     } catch (error) {
-      if (pgCode(error) === '23505') throw new HttpError(400, message);
+      if (isUniqueViolation(error)) throw new HttpError(400, message);
       throw error;
     }
   }

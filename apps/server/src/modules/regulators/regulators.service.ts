@@ -23,6 +23,8 @@ import type { ListSource } from '../../platform/listRoutes';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionService, SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
+import { isUniqueViolation, isForeignKeyViolation } from '../../db/pgErrors';
+import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
 import type { RegulatorFilter, RegulatorsRepository } from './regulators.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -84,11 +86,6 @@ const filterOf = (query: RegulatorListQuery): RegulatorFilter => ({
 });
 
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
-
-/** Whether a database error is the refusal of a unique key (23505) or a foreign key (23503). */
-function pgCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
 
 /**
  * Regulators (QueryRegulatorUnit and its changes) and their bindings to stations. A system manager manages every
@@ -196,7 +193,7 @@ export class RegulatorsService {
       try {
         await this.deps.repository.delete(trx, ids);
       } catch (error) {
-        if (pgCode(error) === '23503') throw new HttpError(409, unitMessages.inUse(what, '关联的数据'));
+        if (isForeignKeyViolation(error)) throw new HttpError(409, unitMessages.inUse(what, '关联的数据'));
         throw error;
       }
       await this.log(trx, user, ip, { action: 'delete', ids, before, after: null });
@@ -351,23 +348,12 @@ export class RegulatorsService {
     try {
       return await this.deps.db.transaction().execute(work);
     } catch (error) {
-      if (name !== undefined && pgCode(error) === '23505') throw new HttpError(400, regulatorMessages.nameTaken(name));
+      if (name !== undefined && isUniqueViolation(error)) throw new HttpError(400, regulatorMessages.nameTaken(name));
       throw error;
     }
   }
 
-  private async log(trx: Db, user: SessionUser, ip: string, detail: Record<string, unknown>) {
-    await this.deps.syslog.write(
-      {
-        at: this.deps.now(),
-        event: 'unitChange',
-        result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
-        ip,
-        detail: { kind: 'regulator', ...detail },
-      },
-      trx,
-    );
+  private log(trx: Db, user: SessionUser, ip: string, change: UnitChangeDetail) {
+    return unitChangeLog(this.deps)(trx, user, ip, { kind: 'regulator', ...change });
   }
 }
