@@ -7,6 +7,7 @@ import { blacklistPage } from './blacklistPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
+import { inspectionRulesPage } from './inspectionRulesPage';
 import { inspectUsersPage } from './inspectUsersPage';
 import { sendUnitsPage } from './sendUnitsPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
@@ -33,6 +34,7 @@ export const listPages = {
   sendUnits: sendUnitsPage,
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
+  inspectionRules: inspectionRulesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
