@@ -41,4 +41,5 @@ export * from './lists/archivePage';
 export * from './lists/regulatorUnitsPage';
 export * from './lists/regionalManagementPage';
 export * from './lists/stationCountPages';
+export * from './lists/inspectionRulesPage';
 export * from './lists/listPages';

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDates } from '@gcs/contracts';
@@ -101,6 +102,51 @@ describe('inspection rule list', () => {
     expect(answer.body.list.every((rule: { category: number }) => rule.category === 1)).toBe(true);
     const all = await get('city', 'list');
     expect(all.body.totalCount).toBe(9);
+  });
+
+  it('pages the rules by category, rule and version, with the total of the filter', async () => {
+    const all = (await get('city', 'list?CountPerPage=500')).body;
+    expect(all.list).toHaveLength(9);
+    const keys = all.list.map((rule: { category: number; ruleKey: number }) => [rule.category, rule.ruleKey]);
+    expect(keys).toEqual(
+      [...keys].sort(([a, b]: number[], [c, d]: number[]) => (a ?? 0) - (c ?? 0) || (b ?? 0) - (d ?? 0)),
+    );
+    const second = await get('city', 'list?PageIndex=2&CountPerPage=4');
+    expect(second.status).toBe(200);
+    expect(second.body.totalCount).toBe(9);
+    expect(second.body.list.map((rule: { id: number }) => rule.id)).toEqual(
+      all.list.slice(4, 8).map((rule: { id: number }) => rule.id),
+    );
+    const liquefied = await get('city', 'list?CylinderCategory=1&CountPerPage=1');
+    expect(liquefied.body.list).toHaveLength(1);
+    expect(liquefied.body.totalCount).toBe(all.list.filter((rule: { category: number }) => rule.category === 1).length);
+    expect((await get('city', 'list?CountPerPage=501')).status).toBe(400);
+  });
+
+  it('exports the shown columns of the filtered rules as a workbook', async () => {
+    const columns = JSON.stringify([
+      { code: 'typeName', title: '气瓶类型' },
+      { code: 'inspectionPeriodMonths', title: '检验周期（月）' },
+    ]);
+    const response = await app.inject({
+      method: 'GET',
+      url: `${rules}/list?CylinderCategory=1&isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+      headers: bearer(tokens.city ?? ''),
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const listed = (await get('city', 'list?CylinderCategory=1')).body.list;
+    expect(rows[0]).toEqual(['气瓶类型', '检验周期（月）']);
+    expect(rows.slice(1)).toEqual(
+      listed.map((rule: { typeName: string | null; inspectionPeriodMonths: number }) =>
+        rule.typeName === null
+          ? [undefined, rule.inspectionPeriodMonths]
+          : [rule.typeName, rule.inspectionPeriodMonths],
+      ),
+    );
   });
 
   it('gives every seeded cylinder the rule of its category and type', async () => {

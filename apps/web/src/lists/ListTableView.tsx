@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Flex, Segmented, Space } from 'antd';
+import { App, Button, Flex, Segmented, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { allColumnsOf, drillsFrom, exportNameOf, rowMatches, type ListAction, type ListTable } from '@gcs/contracts';
@@ -34,7 +34,7 @@ interface OpenAction {
 }
 
 /**
- * One table of a list definition: its view switch, toolbar actions, server export of the shown columns, column
+ * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
  * settings, the paged table with row actions, chosen rows, row colours and drill-down counts.
  */
 export function ListTableView({ table, area, filter, onDrill }: ListTableViewProps) {
@@ -166,6 +166,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               {actionLabel(action, chosen.length, list.total)}
             </Button>
           ))}
+          {table.hint && <Typography.Text type="secondary">{table.hint}</Typography.Text>}
         </Space>
         <Space wrap>
           {table.views && (

@@ -12,11 +12,14 @@ export function EnabledTag({ isValid }: { isValid: boolean }) {
 
 /**
  * A value as its column says it shows: a day or month of a date, a code's label, an enabled flag's tag, a status
- * tag, the value marked by a flag of its row, or the text a missing value shows as.
+ * tag, the value marked by a flag of its row, or the value after a prefix and what no value means.
  */
 export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}): ReactNode {
-  if (value === null || value === undefined || value === '') return shows.kind === 'missingAs' ? shows.text : '';
+  if (value === null || value === undefined || value === '')
+    return shows.kind === 'text' ? (shows.whenEmpty ?? '') : '';
   switch (shows.kind) {
+    case 'text':
+      return `${shows.prefix ?? ''}${String(value)}`;
     case 'statusTag':
       return <Tag color={statusTagColor(String(value))}>{String(value)}</Tag>;
     case 'flagged':
@@ -36,8 +39,6 @@ export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}
       return <EnabledTag isValid={value === true} />;
     case 'enum':
       return shows.labels[Number(value)] ?? String(value);
-    case 'missingAs':
-      return String(value);
   }
 }
 

@@ -4,6 +4,7 @@ import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
+import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import type { ActionImplementation } from './actionTypes';
 import { bindingAction } from './binding/bindingAction';
 import { recordActions } from './record/recordActions';
@@ -17,6 +18,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...auditActions,
   ...recordActions,
   ...fillStationActions,
+  ...inspectionRuleActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

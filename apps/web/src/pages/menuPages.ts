@@ -84,8 +84,8 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     (m) => m.DefinedListPage,
   ),
   inspectionRules: lazyPage(
-    () => import('./InspectionRule/InspectionRulePage'),
-    (m) => m.InspectionRulePage,
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
   ),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataResponse, listResponse } from '../paging';
+import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
+import { exportParams } from './export';
 import {
   idProblem,
   nullableNumber,
@@ -56,6 +57,10 @@ function wholeNumber(label: string, min: number, max: number, unit: string, opti
       return number;
     }) as z.ZodType<number | null, unknown>;
 }
+/** An optional text or month that also takes null (a row's empty value sent back as the row holds it), read as null. */
+const orNull = (schema: z.ZodType<string | undefined, string | undefined>) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema).transform((value) => value ?? null);
+
 const required = (schema: z.ZodType<number | null, unknown>) => schema as z.ZodType<number, unknown>;
 
 const ruleFields = {
@@ -68,15 +73,15 @@ const ruleFields = {
   }),
   mediumId: optionalRuleId('充装介质'),
   typeId: optionalRuleId('气瓶类型'),
-  standard: optionalText('执行标准', 64).transform((value) => value ?? null),
+  standard: orNull(optionalText('执行标准', 64)),
   /** First month of manufacture the rule covers (yyyy-MM), empty for no lower bound. */
-  madeFrom: optionalMonth('制造年月起').transform((value) => value ?? null),
+  madeFrom: orNull(optionalMonth('制造年月起')),
   /** Last month of manufacture the rule covers (yyyy-MM), empty for no upper bound. */
-  madeTo: optionalMonth('制造年月止').transform((value) => value ?? null),
+  madeTo: orNull(optionalMonth('制造年月止')),
   firstInspectionMonths: wholeNumber('首次检验月数', 1, 240, '个月', true),
   inspectionPeriodMonths: required(wholeNumber('检验周期', 1, 240, '个月')),
   designLifeYears: required(wholeNumber('设计使用年限', 1, 100, '年')),
-  remark: optionalText('备注', 256).transform((value) => value ?? null),
+  remark: orNull(optionalText('备注', 256)),
 };
 
 function checkWindow(rule: { madeFrom: string | null; madeTo: string | null }, context: z.RefinementCtx) {
@@ -97,6 +102,8 @@ export const inspectionRuleListQuery = z.object({
   CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]),
   /** true: every version, retired ones included; otherwise only the current versions. */
   IncludeRetired: optionalFlag('是否包含历史版本'),
+  ...pageQuery,
+  ...exportParams,
 });
 export type InspectionRuleListQuery = z.output<typeof inspectionRuleListQuery>;
 
@@ -143,7 +150,7 @@ export const inspectionRuleApi = {
   list: defineCall({
     method: 'GET',
     path: `${apiBase}/InspectionRule/list`,
-    summary: '检验规则列表（当前版本；IncludeRetired=true 时含历史版本）',
+    summary: '检验规则列表（当前版本，分页；IncludeRetired=true 时含历史版本）',
     query: inspectionRuleListQuery,
     response: listResponse(inspectionRuleRow),
   }),

@@ -23,17 +23,17 @@ export interface TableColumn<Code extends string = string> {
 /**
  * How a column's value shows (spec 02 section 9: year-month for manufacture and inspection, year-month-day for other
  * dates): a day or month of a date or instant; the label of a coded value; an enabled flag as a tag (启用 / 停用); a
- * status as a coloured tag; a value marked by a flag of its row; a missing value as a text.
+ * status as a coloured tag; a value marked by a flag of its row; a value with a prefix, or a text where it is empty.
  */
 export type ColumnShows =
   | { kind: 'day' | 'month' | 'enabledTag' }
+  /** The value after a prefix (v2), or a text saying what no value means (全部, 不限). */
+  | { kind: 'text'; prefix?: string; whenEmpty?: string }
   | { kind: 'enum'; labels: Readonly<Record<number, string>> }
   /** A cylinder status text as a tag coloured by the status (normal, overdue, scrapped …). */
   | { kind: 'statusTag' }
   /** The value followed by a red tag when a flag of the row is set (a barcode and 黑名单). */
-  | { kind: 'flagged'; flag: string; tag: string }
-  /** A missing value (null or empty) shown as a text (the using department of cylinders without one). */
-  | { kind: 'missingAs'; text: string };
+  | { kind: 'flagged'; flag: string; tag: string };
 
 /** One entry of a page's column configuration (spec 02 section 3.9). */
 export const columnConfigEntry = z.object({

@@ -35,7 +35,8 @@ export type ListData =
   | 'fillStation'
   | 'inspectStation'
   | 'stationUpkeep'
-  | 'inspectionUpkeep';
+  | 'inspectionUpkeep'
+  | 'inspectionRule';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -120,6 +121,8 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   pageName?: string;
   columns: readonly TableColumn<RowField<C>>[];
   rowKey: RowField<C>;
+  /** A sentence beside the toolbar's buttons saying what the list is for and what its changes do. */
+  hint?: string;
   /** Streamed by the server as `<exportName>.xlsx` (the list call with isExport=true); absent: no export. */
   exportName?: string;
   shows: readonly ListData[];

@@ -8,6 +8,7 @@ import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
+import { inspectionRulesPage } from './inspectionRulesPage';
 import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
@@ -35,6 +36,7 @@ export const listPages = {
   sendUnits: sendUnitsPage,
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
+  inspectionRules: inspectionRulesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -9,13 +9,29 @@ import type { CallContract } from '../api/call';
  */
 
 /** Where a lookup field's options come from (each a dropdown call cut to the user's scope). */
-export type LookupSource = 'division' | 'regulator' | 'fillStation' | 'inspectStation' | 'medium';
+export type LookupSource =
+  | 'division'
+  | 'regulator'
+  | 'fillStation'
+  | 'inspectStation'
+  | 'medium'
+  /** The valid filling media or cylinder types of the category in the form's `category` field (spec 02 section 7.4). */
+  | 'categoryMedium'
+  | 'categoryType';
 
 /** One field of a record form. */
-export type RecordField = { name: string; label: string; required?: boolean; placeholder?: string } & (
+export type RecordField = {
+  name: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  /** A line under the field saying what an empty value means. */
+  help?: string;
+} & (
   | { kind: 'text' | 'textarea'; maxLength: number }
   | { kind: 'integer' | 'decimal'; unit?: string; precision?: number }
-  | { kind: 'switch' | 'day' }
+  /** A switch, a day (yyyy-MM-dd) or a month (yyyy-MM). */
+  | { kind: 'switch' | 'day' | 'month' }
   /** A fixed set of coded options (an enumeration of spec 02 section 4). */
   | { kind: 'select'; options: Readonly<Record<number, string>> }
   /**
@@ -53,6 +69,8 @@ export interface RecordEditor {
   nameField: string;
   /** Form values of a new row. */
   initialValues?: Readonly<Record<string, unknown>>;
+  /** Form fields of a new row that start with the list filter's value: `{ category: 'CylinderCategory' }`. */
+  initialFromFilter?: Readonly<Record<string, string>>;
   /** Enables or disables the chosen rows (`{ ids, isValid }`). */
   batchValid?: RecordBatchCall;
   /**

@@ -26,7 +26,7 @@ export const departmentCountColumns = [
     code: 'departmentName',
     isDisplay: true,
     width: 320,
-    shows: { kind: 'missingAs', text: noDepartmentText },
+    shows: { kind: 'text', whenEmpty: noDepartmentText },
   },
   { title: '气瓶数量', code: 'cylinderCount', isDisplay: true, width: 120, align: 'right' },
 ] as const satisfies readonly TableColumn[];

@@ -68,14 +68,35 @@ export async function currentRules(db: Db, category: number): Promise<Inspection
   return rows.map(toInspectionRule);
 }
 
+/** Which rules a list shows: of a category or every one; the current versions only, or retired ones too. */
+export interface RuleFilter {
+  category?: number | undefined;
+  includeRetired: boolean;
+}
+
 export class InspectionRulesRepository {
   constructor(private readonly db: Db) {}
 
-  list(filter: { category?: number | undefined; includeRetired: boolean }) {
+  /** A page of the rules, by category, then rule, then newest version first (key and version are unique). */
+  page(filter: RuleFilter, page: { offset: number; limit: number }) {
     let query = selectRules(this.db);
     if (filter.category !== undefined) query = query.where('r.category', '=', filter.category);
     if (!filter.includeRetired) query = query.where('r.retired_at', 'is', null);
-    return query.orderBy('r.category').orderBy('r.rule_key').orderBy('r.version', 'desc').execute();
+    return query
+      .orderBy('r.category')
+      .orderBy('r.rule_key')
+      .orderBy('r.version', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async count(filter: RuleFilter) {
+    let query = this.db.selectFrom('inspection_rule').select((eb) => eb.fn.countAll<string>().as('count'));
+    if (filter.category !== undefined) query = query.where('category', '=', filter.category);
+    if (!filter.includeRetired) query = query.where('retired_at', 'is', null);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   history(ruleKey: number) {

@@ -14,6 +14,7 @@ import {
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
+import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { InspectionRulesRepository, RuleRecord, RuleValues } from './inspectionRules.repository';
@@ -81,12 +82,17 @@ export class InspectionRulesService {
     private readonly now: () => Date,
   ) {}
 
-  async list(query: InspectionRuleListQuery) {
-    const rows = await this.repository.list({
+  /** The rule list of the rules page (registerList pages and exports it); rules are the same for every user. */
+  listSource(): ListSource<InspectionRuleListQuery, RuleRecord, InspectionRuleRow> {
+    const filter = (query: InspectionRuleListQuery) => ({
       category: query.CylinderCategory,
       includeRetired: query.IncludeRetired === true,
     });
-    return { result: true, messeage: '', totalCount: rows.length, list: rows.map(toRuleRow) };
+    return {
+      read: (_user, query, page) => this.repository.page(filter(query), page),
+      count: (_user, query) => this.repository.count(filter(query)),
+      toRow: (row) => toRuleRow(row),
+    };
   }
 
   async history(ruleKey: number) {

@@ -50,6 +50,50 @@ function MediumSelect({ id, value, onChange, narrowing, emptyLabel, label }: Omi
   );
 }
 
+/**
+ * The valid filling media or cylinder types of the form's category (none until a category is chosen), with the
+ * row's own choice when it is no longer among them.
+ */
+function CategoryOptionSelect({
+  kind,
+  id,
+  value,
+  onChange,
+  narrowing,
+  knownLabel,
+  emptyLabel,
+  label,
+}: Omit<LookupSelectProps, 'source'> & { kind: 'fillingMedium' | 'cylinderType' }) {
+  const api = useApi();
+  const category = typeof narrowing?.category === 'number' ? narrowing.category : undefined;
+  const options = useQuery({
+    queryKey: ['dropDown', kind, category ?? null],
+    queryFn: ({ signal }) => api.dropDown[kind]({ query: { CylinderCategory: category }, signal }),
+    enabled: category !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const list = category === undefined ? [] : (options.data?.list ?? []);
+  const chosen = typeof value === 'number' ? value : undefined;
+  const known =
+    chosen !== undefined && knownLabel !== undefined && !list.some((option) => option.value === chosen)
+      ? [{ value: chosen, label: knownLabel }]
+      : [];
+  return (
+    <Select<number>
+      id={id}
+      value={chosen}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={[...known, ...list]}
+      loading={options.isFetching}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      disabled={category === undefined}
+      placeholder={emptyLabel ?? `请选择${label}`}
+    />
+  );
+}
+
 /** A record form's field whose options come from a dropdown of the user's scope. */
 export function LookupSelect({
   source,
@@ -104,6 +148,20 @@ export function LookupSelect({
           onChange={change}
           multiple={multiple}
           placeholder={placeholder}
+        />
+      );
+    case 'categoryMedium':
+    case 'categoryType':
+      return (
+        <CategoryOptionSelect
+          kind={source === 'categoryMedium' ? 'fillingMedium' : 'cylinderType'}
+          id={id}
+          value={value}
+          onChange={change}
+          label={label}
+          narrowing={narrowing}
+          knownLabel={knownLabel}
+          emptyLabel={emptyLabel}
         />
       );
     case 'medium':

@@ -47,7 +47,15 @@ export function RecordFieldInput({
     case 'switch':
       return <Switch {...control} checkedChildren="启用" unCheckedChildren="停用" />;
     case 'day':
-      return <DatePicker {...control} style={{ width: '100%' }} placeholder={placeholder ?? `请选择${field.label}`} />;
+    case 'month':
+      return (
+        <DatePicker
+          {...control}
+          picker={field.kind === 'month' ? 'month' : 'date'}
+          style={{ width: '100%' }}
+          placeholder={placeholder ?? `请选择${field.label}`}
+        />
+      );
     case 'select':
       return (
         <Select

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { App, Form, Modal } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Alert, App, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { RecordField } from '@gcs/contracts';
+import type { RecordEditor, RecordField } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { parseBody, schemaRule } from '../../components/form/contractRules';
 import { answerText } from '../../pages/shared/feedback';
@@ -9,20 +9,50 @@ import { useFormSubmit } from '../../pages/shared/useFormSubmit';
 import type { ActionContext } from '../actionTypes';
 import { RecordFieldInput } from './RecordFieldInput';
 
-/** A day field holds a dayjs in the form and travels as yyyy-MM-dd. */
-const dayProps = {
+/** A day or month field holds a dayjs in the form and travels as yyyy-MM-dd or yyyy-MM. */
+const datedProps = (format: string) => ({
   getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : undefined }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+  normalize: (value: Dayjs | null) => (value ? value.format(format) : null),
+});
+
+const valueProps = (field: RecordField) => {
+  if (field.kind === 'day') return datedProps('YYYY-MM-DD');
+  if (field.kind === 'month') return datedProps('YYYY-MM');
+  return { valuePropName: field.kind === 'switch' ? 'checked' : 'value' };
 };
 
-const valueProps = (field: RecordField) =>
-  field.kind === 'day' ? dayProps : { valuePropName: field.kind === 'switch' ? 'checked' : 'value' };
+/** What a page's own action may say differently from the editor's form (a versioned rule's edit). */
+export interface RecordFormOptions {
+  /** The modal's title instead of 新增/编辑 and what the editor edits. */
+  title?: string;
+  /** A notice above the fields. */
+  notice?: ReactNode;
+  /** The server refused the form (its message is shown and the form keeps what was typed). */
+  onRefused?: (error: unknown) => void;
+}
+
+/** A new row's form values: the editor's, and those it takes from the list's filter. */
+function newRowValues(editor: RecordEditor, query: Readonly<Record<string, unknown>>) {
+  const fromFilter = Object.entries(editor.initialFromFilter ?? {}).flatMap(([name, queryField]) =>
+    query[queryField] === undefined ? [] : [[name, query[queryField]]],
+  );
+  return { isValid: true, ...editor.initialValues, ...Object.fromEntries(fromFilter) };
+}
 
 /**
  * 新增 / 编辑 of a list's row in a modal, from the table's editor: its fields, each checked by the same member of the
  * add (or update) call's body schema before sending; a server refusal is shown and the form keeps what was typed.
  */
-export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext) {
+export function RecordFormDialog({
+  table,
+  row,
+  query,
+  onClose,
+  onDone,
+  title,
+  notice,
+  onRefused,
+}: ActionContext & RecordFormOptions) {
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -36,10 +66,10 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
     form.resetFields();
     form.setFieldsValue(
       isNew
-        ? { isValid: true, ...editor.initialValues }
+        ? newRowValues(editor, query)
         : Object.fromEntries(editor.fields.map((field) => [field.name, row[field.name] ?? null])),
     );
-  }, [editor, form, isNew, row]);
+  }, [editor, form, isNew, row, query]);
 
   if (!editor || !call?.body) return null;
   const schema = call.body;
@@ -57,12 +87,13 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
         return answerText(answer, isNew ? `${editor.what}已新增` : `${editor.what}已保存`);
       },
       done: onDone,
+      failed: onRefused,
     });
 
   return (
     <Modal
       open
-      title={`${isNew ? '新增' : '编辑'}${editor.what}`}
+      title={title ?? `${isNew ? '新增' : '编辑'}${editor.what}`}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
@@ -70,6 +101,7 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
       onCancel={onClose}
       width={640}
     >
+      {notice && <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         name={`${table.key}RecordForm`}
@@ -91,6 +123,7 @@ export function RecordFormDialog({ table, row, onClose, onDone }: ActionContext)
             name={field.name}
             label={field.label}
             required={field.required}
+            extra={field.help}
             {...valueProps(field)}
             rules={[schemaRule(schema, field.name)]}
           >

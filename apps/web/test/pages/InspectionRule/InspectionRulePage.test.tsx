@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { inspectionRuleMessages, type InspectionRuleRow } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
-import { InspectionRulePage } from '../../../src/pages/InspectionRule/InspectionRulePage';
-import { newVersionNotice } from '../../../src/pages/InspectionRule/RuleFormDialog';
+import { DefinedListPage } from '../../../src/lists/DefinedListPage';
+import { newVersionNotice, retireTexts } from '../../../src/pages/InspectionRule/inspectionRuleActions';
 import { fakeApi } from '../../fakeApi';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
 
@@ -40,7 +40,7 @@ function renderRules() {
   const api = fakeApi();
   vi.mocked(api.inspectionRule.list).mockResolvedValue(page([rule()]));
   vi.mocked(api.dropDown.fillingMedium).mockResolvedValue(page([{ value: 2, label: '液化石油气' }]));
-  renderPage(<InspectionRulePage />, '/Setting/InspectionRule', api);
+  renderPage(<DefinedListPage />, '/Setting/InspectionRule', api);
   return api;
 }
 
@@ -53,7 +53,31 @@ describe('inspection rule page', () => {
     expect(within(row).getByText('同检验周期')).toBeTruthy();
     expect(within(row).getByText('v2')).toBeTruthy();
     expect(within(row).getByText('系统管理员')).toBeTruthy();
-    expect(api.inspectionRule.list).toHaveBeenCalledWith({ query: {}, signal: expect.anything() });
+    expect(within(row).getAllByText('不限')).toHaveLength(1);
+    expect(
+      screen.getByText('规则决定气瓶的下次检验日期与报废日期；修改规则会生成新版本，已建档气瓶保留原版本计算的日期。'),
+    ).toBeTruthy();
+    expect(api.inspectionRule.list).toHaveBeenCalledWith({
+      query: { PageIndex: 1, CountPerPage: 20 },
+      signal: expect.anything(),
+    });
+  });
+
+  it('filters by category and starts a new rule in it', async () => {
+    const api = renderRules();
+    await findRow('GB 5842');
+    fireEvent.mouseDown(screen.getByLabelText('气瓶类别'));
+    fireEvent.click(await screen.findByTitle('工业气瓶'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(api.inspectionRule.list).toHaveBeenLastCalledWith({
+        query: { CylinderCategory: 2, PageIndex: 1, CountPerPage: 20 },
+        signal: expect.anything(),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /新增规则/ }));
+    const dialog = await findDialog('新增检验规则');
+    await waitFor(() => expect(within(dialog).getByTitle('工业气瓶')).toBeTruthy());
   });
 
   it('says an edit creates a new version and sends the edited version', async () => {
@@ -76,12 +100,12 @@ describe('inspection rule page', () => {
           mediumId: 2,
           typeId: null,
           standard: 'GB 5842',
-          madeFrom: undefined,
+          madeFrom: null,
           madeTo: '2030-12',
           firstInspectionMonths: null,
           inspectionPeriodMonths: 60,
           designLifeYears: 15,
-          remark: undefined,
+          remark: null,
         },
       }),
     );
@@ -139,10 +163,13 @@ describe('inspection rule page', () => {
       ok({ id: 12, ruleKey: 5, version: 2 }, '检验规则已停用') as never,
     );
     fireEvent.click(within(await findRow('GB 5842')).getByRole('button', { name: '停用' }));
-    const confirm = await findDialog('确定停用该检验规则吗？');
+    const confirm = await findDialog(retireTexts.title);
+    expect(within(confirm).getByText(retireTexts.explanation)).toBeTruthy();
+    expect(within(confirm).getByText(rule().description)).toBeTruthy();
     expect(api.inspectionRule.retire).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: /停\s*用/ }));
     await waitFor(() => expect(api.inspectionRule.retire).toHaveBeenCalledWith({ body: { id: 12 } }));
     expect(await screen.findByText('检验规则已停用')).toBeTruthy();
+    await waitFor(() => expect(api.inspectionRule.list).toHaveBeenCalledTimes(2));
   });
 });
