@@ -20,7 +20,7 @@ import { pageWithTotal } from './paging';
 import { registerCall, type Access } from './routes';
 import { sessionUser, type SessionUser } from './session';
 import type { Syslog } from './syslog';
-import { pagedRows, sendXlsx } from './xlsxExport';
+import { numberedRows, pagedRows, sendXlsx } from './xlsxExport';
 
 export interface Page {
   offset: number;
@@ -40,6 +40,11 @@ export interface ListSource<Query, Stored, Row> {
    * default the page is read and counted only when it may not hold the last row (`pageWithTotal`).
    */
   readPage?: (user: SessionUser, query: Query, page: Page) => Promise<{ rows: readonly Stored[]; totalCount: number }>;
+  /**
+   * Every row of the list in its pages' order, for the export of a list of millions of rows (read in keyset batches,
+   * `keysetRows`, rather than by ever deeper offsets); by default the export reads the list page by page.
+   */
+  exportRows?: (user: SessionUser, query: Query) => AsyncIterable<Stored>;
 }
 
 export interface ListDeps {
@@ -77,6 +82,11 @@ export interface ListRegistration<C extends ListCall, Stored> {
   source: ListSource<z.output<NonNullable<C['query']>>, Stored, RowOf<C>>;
   /** Who may call it; by default the holders of the menus of the pages that show the list. */
   access?: Access;
+  /**
+   * The export's file name, for a call whose table the pages of several areas show under their own names (the
+   * archive list: 气瓶档案); by default the definition's.
+   */
+  exportName?: string;
 }
 
 /**
@@ -87,16 +97,24 @@ export interface ListRegistration<C extends ListCall, Stored> {
 export function registerList<C extends ListCall, Stored>(
   app: FastifyInstance,
   deps: ListDeps,
-  { page: kind, call, source, access = { kind: 'menu', menu: menusOfPage(kind) } }: ListRegistration<C, Stored>,
+  {
+    page: kind,
+    call,
+    source,
+    access = { kind: 'menu', menu: menusOfPage(kind) },
+    exportName,
+  }: ListRegistration<C, Stored>,
 ): void {
   const table = listTableOf(kind, call);
   registerCall(app, call as ListCall, { access }, async ({ query: input }, request, reply) => {
     const user = sessionUser(request);
     const query = input as z.output<NonNullable<C['query']>> & ListQueryBase & Record<string, unknown>;
     await assertFilterInScope(deps.db, user, query);
-    const name = exportNameOf(table, query);
+    const name = exportName ?? exportNameOf(table, query);
     if (query.isExport && name !== undefined) {
-      const rows = pagedRows((offset, limit) => source.read(user, query, { offset, limit }), source.toRow);
+      const rows = source.exportRows
+        ? numberedRows(source.exportRows(user, query), source.toRow)
+        : pagedRows((offset, limit) => source.read(user, query, { offset, limit }), source.toRow);
       const columns = checkedExportColumns(table, query.ExportColumns);
       await sendXlsx(
         reply,
