@@ -8,6 +8,9 @@ import {
   listPages,
   listTableOf,
   blacklistApi,
+  cylinderApi,
+  sortOfQuery,
+  unsortableReason,
   viewOfQuery,
   type ListArea,
   type ListPageKind,
@@ -48,6 +51,10 @@ describe('list definitions', () => {
           for (const column of allColumnsOf(table))
             expect(row, `${table.call.path} ${column.code}`).toContain(column.code);
           expect(row).toContain(table.rowKey);
+          // A sortable column is one the call can be asked to order by.
+          if (allColumnsOf(table).some((column) => column.sortable)) {
+            expect(query, `${table.call.path} SortField`).toEqual(expect.arrayContaining(['SortField', 'SortOrder']));
+          }
           if (table.drill) {
             expect(page.tables.map((other) => other.key)).toContain(table.drill.to);
             for (const field of Object.values(table.drill.byRow)) expect(row).toContain(field);
@@ -84,6 +91,16 @@ describe('list definitions', () => {
       });
     }
   }
+
+  it('names the order a query asks for, and refuses a column the table does not sort by its title', () => {
+    const table = listTableOf('archiveQuery', cylinderApi.list);
+    expect(sortOfQuery({})).toBeUndefined();
+    expect(sortOfQuery({ SortField: 'makeDate' })).toEqual({ code: 'makeDate', order: 'asc' });
+    expect(sortOfQuery({ SortField: 'makeDate', SortOrder: 'desc' })).toEqual({ code: 'makeDate', order: 'desc' });
+    expect(unsortableReason(table.columns, 'nextInspectionDate')).toBeUndefined();
+    expect(unsortableReason(table.columns, 'stationName')).toBe('“充装单位”列不支持排序');
+    expect(unsortableReason(table.columns, 'nope')).toBe('排序列不存在：nope');
+  });
 
   it('finds the table a call answers in whichever area defines it', () => {
     expect(listTableOf('blacklist', blacklistApi.vcList).exportName).toBe('车用黑名单气瓶');

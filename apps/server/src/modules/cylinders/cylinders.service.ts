@@ -4,20 +4,20 @@ import {
   todayInChina,
   type CylinderAccurateQuery,
   type CylinderFilter,
-  type CylinderPagedFilterQuery,
+  type CylinderSortedPageQuery,
   type CylinderListQuery,
   type CylinderRow,
 } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
 import { pageCarryingTotal, pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
-import type { ListSource } from '../../platform/listRoutes';
+import type { ListSource, Page as ListPage } from '../../platform/listRoutes';
 import { keysetRows } from '../../platform/xlsxExport';
 import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 import { passesAutoAuditSql } from './autoAudit';
 import { pendingAudit } from './cylinderAudit.repository';
 import { archiveFilterValues, cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
-import type { CylindersRepository } from './cylinders.repository';
+import { cylinderKeyOf, cylinderSortCodes, type CylinderKey, type CylindersRepository } from './cylinders.repository';
 import {
   calendarDay,
   chinaTime,
@@ -81,9 +81,10 @@ export class CylindersService {
     const { repository } = this;
     const filterOf = (query: CylinderListQuery): CylinderFilter =>
       vehicles ? { ...query, CylinderCategory: CylinderCategory.Vehicle } : query;
-    const read = (user: SessionUser, query: CylinderListQuery, page: { offset: number; limit: number }) =>
-      repository.filterPage(user, archiveFilterValues(filterOf(query)), page.offset, page.limit);
+    const read = (user: SessionUser, query: CylinderListQuery, page: ListPage) =>
+      repository.filterPage(user, archiveFilterValues(filterOf(query)), page.offset, page.limit, page.sort);
     return {
+      sorts: cylinderSortCodes,
       read,
       count: (user, query) => repository.countRows(user, [filtered(filterOf(query))]),
       readPage: (user, query, page) =>
@@ -92,11 +93,11 @@ export class CylindersService {
           () => read(user, query, page),
           () => repository.countRows(user, [filtered(filterOf(query))]),
         ),
-      exportRows: (user, query) =>
+      exportRows: (user, query, sort) =>
         keysetRows(
-          (after: number | null, size) =>
-            repository.listRows(user, [filtered(filterOf(query))], { beforeId: after, limit: size }),
-          (row) => row.id,
+          (after: CylinderKey | null, size) =>
+            repository.listRows(user, [filtered(filterOf(query))], { after, limit: size }, sort),
+          (row) => cylinderKeyOf(row, sort),
         ),
       toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
     };
@@ -106,16 +107,17 @@ export class CylindersService {
    * The audit lists, for registerList: awaiting audit, awaiting audit and meeting the automatic audit rule, and
    * audited as passed without a use registration certificate yet. Their page statement carries its count.
    */
-  auditSource(list: 'pending' | 'auto' | 'notIssued'): ListSource<CylinderPagedFilterQuery, ListRow, CylinderRow> {
+  auditSource(list: 'pending' | 'auto' | 'notIssued'): ListSource<CylinderSortedPageQuery, ListRow, CylinderRow> {
     const { repository } = this;
     const conditions = (query: CylinderFilter) => [filtered(query), ...auditConditions[list]];
     return {
-      read: (user, query, page) => repository.listPage(user, conditions(query), page.offset, page.limit),
+      sorts: cylinderSortCodes,
+      read: (user, query, page) => repository.listPage(user, conditions(query), page.offset, page.limit, page.sort),
       count: (user, query) => repository.countRows(user, conditions(query)),
       readPage: (user, query, page) =>
         pageCarryingTotal(
           page.offset,
-          () => repository.listPage(user, conditions(query), page.offset, page.limit),
+          () => repository.listPage(user, conditions(query), page.offset, page.limit, page.sort),
           () => repository.countRows(user, conditions(query)),
         ),
       toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
