@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ListSort } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { givenValues, QueryShapeCache } from '../../platform/queryShapes';
@@ -60,11 +61,8 @@ export const cylinderSortColumns = {
 } as const;
 export const cylinderSortCodes = Object.keys(cylinderSortColumns);
 
-/** An archive order: a sortable column (newest first among equal values, by id), or newest first. */
-export interface CylinderSort {
-  code: string;
-  order: 'asc' | 'desc';
-}
+/** An archive order: by a sortable column, newest first among equal values (without one: newest first). */
+export type CylinderSort = ListSort;
 
 type SortColumn = (typeof cylinderSortColumns)[keyof typeof cylinderSortColumns];
 
@@ -238,8 +236,8 @@ function pageCountingQuery(
 
 /**
  * `archivePageQuery` compiled once per shape (which filter values are given, the kind of user, and the order),
- * taking the values, the user's scope among them, afterwards: the list regulators and stations page through all day skips
- * Kysely's building and compiling.
+ * taking the values, the user's scope among them, afterwards: the list regulators and stations page through all day
+ * skips Kysely's building and compiling.
  */
 export function archivePageStatement(
   db: Db,
