@@ -11,6 +11,7 @@ export * from './api/front';
 export * from './api/auth';
 export * from './api/dropdown';
 export * from './api/export';
+export * from './api/sort';
 export * from './api/cylinder';
 export * from './api/shared';
 export * from './columns/cylinderColumns';

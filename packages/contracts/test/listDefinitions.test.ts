@@ -11,6 +11,8 @@ import {
   cylinderApi,
   drillNarrowing,
   drillsFrom,
+  sortOfQuery,
+  unsortableReason,
   viewOfQuery,
   type ListArea,
   type ListPageKind,
@@ -51,6 +53,10 @@ describe('list definitions', () => {
           for (const column of allColumnsOf(table))
             expect(row, `${table.call.path} ${column.code}`).toContain(column.code);
           expect(row).toContain(table.rowKey);
+          // A sortable column is one the call can be asked to order by.
+          if (allColumnsOf(table).some((column) => column.sortable)) {
+            expect(query, `${table.call.path} SortField`).toEqual(expect.arrayContaining(['SortField', 'SortOrder']));
+          }
           const drill = table.drill;
           if (drill) {
             // A count opens another tab of the page, or another page's table in a dialog: its call takes the fields.
@@ -93,6 +99,16 @@ describe('list definitions', () => {
       });
     }
   }
+
+  it('names the order a query asks for, and refuses a column the table does not sort by its title', () => {
+    const table = listTableOf('archiveQuery', cylinderApi.list);
+    expect(sortOfQuery({})).toBeUndefined();
+    expect(sortOfQuery({ SortField: 'makeDate' })).toEqual({ code: 'makeDate', order: 'asc' });
+    expect(sortOfQuery({ SortField: 'makeDate', SortOrder: 'desc' })).toEqual({ code: 'makeDate', order: 'desc' });
+    expect(unsortableReason(table.columns, 'nextInspectionDate')).toBeUndefined();
+    expect(unsortableReason(table.columns, 'stationName')).toBe('“充装单位”列不支持排序');
+    expect(unsortableReason(table.columns, 'nope')).toBe('排序列不存在：nope');
+  });
 
   it('finds the table a call answers in whichever area defines it', () => {
     expect(listTableOf('blacklist', blacklistApi.vcList).exportName).toBe('车用黑名单气瓶');

@@ -7,11 +7,15 @@ import {
   listTableOf,
   menusOfPage,
   shownExportColumns,
+  sortOfQuery,
+  unsortableReason,
   type ExportColumn,
+  type ListSort,
   type ListCall,
   type ListPageKind,
   type ListTable,
   type RowOf,
+  type SortOrder,
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpError } from './errors';
@@ -20,11 +24,13 @@ import { pageWithTotal } from './paging';
 import { registerCall, type Access } from './routes';
 import { sessionUser, type SessionUser } from './session';
 import type { Syslog } from './syslog';
-import { pagedRows, sendXlsx } from './xlsxExport';
+import { numberedRows, pagedRows, sendXlsx } from './xlsxExport';
 
 export interface Page {
   offset: number;
   limit: number;
+  /** The order asked for, by one of the codes the source `sorts`; absent: the list's own order. */
+  sort?: ListSort | undefined;
 }
 
 /**
@@ -40,6 +46,16 @@ export interface ListSource<Query, Stored, Row> {
    * default the page is read and counted only when it may not hold the last row (`pageWithTotal`).
    */
   readPage?: (user: SessionUser, query: Query, page: Page) => Promise<{ rows: readonly Stored[]; totalCount: number }>;
+  /**
+   * Every row of the list in its pages' order, for the export of a list of millions of rows (read in keyset batches,
+   * `keysetRows`, rather than by ever deeper offsets); by default the export reads the list page by page.
+   */
+  exportRows?: (user: SessionUser, query: Query, sort: ListSort | undefined) => AsyncIterable<Stored>;
+  /**
+   * The column codes the source orders by (its repository maps each to an SQL column, with a stable tie-breaker):
+   * every column the table marks sortable must be one of them.
+   */
+  sorts?: readonly string[];
 }
 
 export interface ListDeps {
@@ -54,6 +70,8 @@ interface ListQueryBase {
   CountPerPage: number;
   isExport?: boolean | undefined;
   ExportColumns?: ExportColumn[] | undefined;
+  SortField?: string | undefined;
+  SortOrder?: SortOrder | undefined;
   StationId?: number | undefined;
   RegulatorId?: number | undefined;
 }
@@ -70,6 +88,23 @@ export function checkedExportColumns(table: ListTable, requested: readonly Expor
   return requested;
 }
 
+/** The order a query asks for, which must be by a column the table marks sortable (400 naming it otherwise). */
+export function checkedSort(table: ListTable, query: ListQueryBase): ListSort | undefined {
+  const sort = sortOfQuery(query);
+  if (!sort) return undefined;
+  const refusal = unsortableReason(allColumnsOf(table), sort.code);
+  if (refusal) throw new HttpError(400, refusal);
+  return sort;
+}
+
+/** Fails at start-up when the table marks a column sortable that the source cannot order by. */
+function assertSortsServed(table: ListTable, call: ListCall, sorts: readonly string[] = []) {
+  const unserved = allColumnsOf(table).filter((column) => column.sortable && !sorts.includes(column.code));
+  if (unserved.length > 0) {
+    throw new Error(`${call.path} 不能按可排序列排序：${unserved.map((column) => column.code).join('、')}`);
+  }
+}
+
 export interface ListRegistration<C extends ListCall, Stored> {
   /** The kind of page whose definition has a table answered by this call. */
   page: ListPageKind;
@@ -77,26 +112,42 @@ export interface ListRegistration<C extends ListCall, Stored> {
   source: ListSource<z.output<NonNullable<C['query']>>, Stored, RowOf<C>>;
   /** Who may call it; by default the holders of the menus of the pages that show the list. */
   access?: Access;
+  /**
+   * The export's file name, for a call whose table the pages of several areas show under their own names (the
+   * archive list: 气瓶档案); by default the definition's.
+   */
+  exportName?: string;
 }
 
 /**
  * Registers the list call of a table definition (ARCHITECTURE.md section 6): access, the filter's named station or
  * regulator checked against the caller's scope (404 outside it), paging with PageIndex and CountPerPage (at most
- * 500), the envelope, and with isExport=true the streamed .xlsx of the requested columns, audited in the syslog.
+ * 500), the order by a column the table marks sortable (SortField, SortOrder), the envelope, and with isExport=true
+ * the streamed .xlsx of the requested columns in the same order, audited in the syslog.
  */
 export function registerList<C extends ListCall, Stored>(
   app: FastifyInstance,
   deps: ListDeps,
-  { page: kind, call, source, access = { kind: 'menu', menu: menusOfPage(kind) } }: ListRegistration<C, Stored>,
+  {
+    page: kind,
+    call,
+    source,
+    access = { kind: 'menu', menu: menusOfPage(kind) },
+    exportName,
+  }: ListRegistration<C, Stored>,
 ): void {
   const table = listTableOf(kind, call);
+  assertSortsServed(table, call, source.sorts);
   registerCall(app, call as ListCall, { access }, async ({ query: input }, request, reply) => {
     const user = sessionUser(request);
     const query = input as z.output<NonNullable<C['query']>> & ListQueryBase & Record<string, unknown>;
     await assertFilterInScope(deps.db, user, query);
-    const name = exportNameOf(table, query);
+    const sort = checkedSort(table, query);
+    const name = exportName ?? exportNameOf(table, query);
     if (query.isExport && name !== undefined) {
-      const rows = pagedRows((offset, limit) => source.read(user, query, { offset, limit }), source.toRow);
+      const rows = source.exportRows
+        ? numberedRows(source.exportRows(user, query, sort), source.toRow)
+        : pagedRows((offset, limit) => source.read(user, query, { offset, limit, sort }), source.toRow);
       const columns = checkedExportColumns(table, query.ExportColumns);
       await sendXlsx(
         reply,
@@ -105,7 +156,7 @@ export function registerList<C extends ListCall, Stored>(
       );
       return undefined as never;
     }
-    const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage };
+    const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage, sort };
     const { rows, totalCount } = source.readPage
       ? await source.readPage(user, query, page)
       : await pageWithTotal(

@@ -158,3 +158,12 @@ export async function* pagedRows<Row, Out>(
     if (batch.length < batchSize) return;
   }
 }
+
+/** Rows read in their export's order (keyset batches, `keysetRows`), numbered as the screen numbers them. */
+export async function* numberedRows<Row, Out>(
+  rows: AsyncIterable<Row>,
+  map: (row: Row, ordinalNum: number) => Out,
+): AsyncGenerator<Out> {
+  let ordinalNum = 0;
+  for await (const row of rows) yield map(row, ++ordinalNum);
+}

@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverExportLimit } from '@gcs/contracts';
+import { cylinderColumns, serverExportLimit, shownExportColumns } from '@gcs/contracts';
 import type { SessionUser } from '../../src/platform/session';
 import type { Syslog, SyslogEntry } from '../../src/platform/syslog';
 import { attachmentHeader, keysetRows, sendXlsx, xlsxMimeType } from '../../src/platform/xlsxExport';
-import { defaultExportColumns } from '../../src/modules/cylinders/cylinders.service';
 import { insertCylinder } from '../support/fixtures';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -44,11 +43,14 @@ async function sheetOf(body: Buffer): Promise<(string | number | null)[][]> {
   return rows;
 }
 
+/** The archive query page's shown columns, which an export that names none writes. */
+const defaultExportColumns = shownExportColumns(cylinderColumns);
+
 const columns = [
   { code: 'barcode', title: '气瓶条码' },
   { code: 'stationName', title: '充装单位' },
   { code: 'cylinderStatus', title: '气瓶状态' },
-  { code: 'volume', title: '容积' },
+  { code: 'makeDate', title: '制造年月' },
 ];
 
 describe('exporting the archive list', () => {
@@ -66,10 +68,10 @@ describe('exporting the archive list', () => {
       `attachment; filename*=UTF-8''${encodeURIComponent('气瓶档案.xlsx')}`,
     );
     expect(await sheetOf(response.rawPayload)).toEqual([
-      ['气瓶条码', '充装单位', '气瓶状态', '容积'],
-      ['X-3', '南浔工业气体充装站', '正常', 35.5],
-      ['X-2', '吴兴燃气充装站', '超期未检', 35.5],
-      ['X-1', '吴兴燃气充装站', '正常', 35.5],
+      ['气瓶条码', '充装单位', '气瓶状态', '制造年月'],
+      ['X-3', '南浔工业气体充装站', '正常', '2020-03'],
+      ['X-2', '吴兴燃气充装站', '超期未检', '2020-03'],
+      ['X-1', '吴兴燃气充装站', '正常', '2020-03'],
     ]);
     const logs = await database.db.selectFrom('syslog').where('event', '=', 'export').selectAll().execute();
     expect(logs).toEqual([
@@ -77,7 +79,7 @@ describe('exporting the archive list', () => {
         user_id: world.regulatorUserId,
         login_code: 'huzhou',
         result: 'success',
-        detail: { what: '气瓶档案', rows: 3, columns: ['barcode', 'stationName', 'cylinderStatus', 'volume'] },
+        detail: { what: '气瓶档案', rows: 3, columns: ['barcode', 'stationName', 'cylinderStatus', 'makeDate'] },
       }),
     ]);
   });
@@ -113,6 +115,22 @@ describe('exporting the archive list', () => {
     const response = await as.get('city', '/api/samr/Cylinder/list?isExport=true&ExportColumns=oops');
     expect(response.statusCode).toBe(400);
     expect(response.json().messeage).toBe('导出列格式不正确（ExportColumns）');
+  });
+
+  it('refuses a column the archive table does not have, and a station outside the scope, writing no file', async () => {
+    const unknown = new URLSearchParams({
+      isExport: 'true',
+      ExportColumns: JSON.stringify([{ code: 'passwordHash', title: '密码' }]),
+    });
+    const refused = await as.get('city', `/api/samr/Cylinder/list?${unknown}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messeage).toBe('导出列不存在：passwordHash');
+    const foreign = await as.get(
+      'district',
+      `/api/samr/Cylinder/list?isExport=true&StationId=${world.otherDistrictStationId}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await database.db.selectFrom('syslog').where('event', '=', 'export').selectAll().execute()).toEqual([]);
   });
 
   it('exports nothing outside the scope', async () => {

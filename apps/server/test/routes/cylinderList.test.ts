@@ -319,12 +319,14 @@ describe('data scope', () => {
     expect(await scopeBarcodes('admin')).toEqual(['S-CITY', 'S-DISTRICT', 'S-OWN']);
   });
 
-  it('keeps the scope when the filter names stations or regulators outside it', async () => {
-    expect(await scopeBarcodes('station', { StationId: String(world.otherDistrictStationId) })).toEqual([]);
+  it('answers 404 when the filter names a station or regulator outside the scope, and keeps the scope otherwise', async () => {
+    const status = async (role: Parameters<typeof as.get>[0], query: Record<string, string>) =>
+      (await as.get(role, listUrl({ ...query, Barcode: 'S-' }))).statusCode;
+    expect(await status('station', { StationId: String(world.otherDistrictStationId) })).toBe(404);
+    expect(await status('district', { StationId: String(world.otherDistrictStationId) })).toBe(404);
+    expect(await status('city', { StationId: String(world.otherCityStationId) })).toBe(404);
     expect(await scopeBarcodes('district', { StationIds: String(world.otherDistrictStationId) })).toEqual([]);
-    expect(await scopeBarcodes('district', { StationId: String(world.otherDistrictStationId) })).toEqual([]);
     expect(await scopeBarcodes('district', { fillingStationId: String(world.otherDistrictStationId) })).toEqual([]);
-    expect(await scopeBarcodes('city', { StationId: String(world.otherCityStationId) })).toEqual([]);
     expect(await scopeBarcodes('city', { StationId: String(world.otherDistrictStationId) })).toEqual(['S-DISTRICT']);
     expect(await scopeBarcodes('otherCity', { fillingStationId: String(world.otherCityStationId) })).toEqual([
       'S-CITY',
@@ -334,14 +336,19 @@ describe('data scope', () => {
       .where('division_code', '=', '330100')
       .select('id')
       .executeTakeFirstOrThrow();
-    expect(await scopeBarcodes('city', { RegulatorId: String(hangzhou.id) })).toEqual([]);
+    expect(await status('city', { RegulatorId: String(hangzhou.id) })).toBe(404);
     expect(await scopeBarcodes('admin', { RegulatorId: String(hangzhou.id) })).toEqual(['S-CITY']);
+    const vehicles = await as.get('city', `/api/samr/Cylinder/vclist?StationId=${world.otherCityStationId}`);
+    expect(vehicles.statusCode).toBe(404);
   });
 
   it('counts only what the scope holds', async () => {
     const response = await as.get('district', listUrl({ Barcode: 'S-', CountPerPage: '1' }));
     expect(response.json().totalCount).toBe(1);
-    const named = await as.get('district', listUrl({ Barcode: 'S-', StationId: String(world.otherDistrictStationId) }));
+    const named = await as.get(
+      'district',
+      listUrl({ Barcode: 'S-', StationIds: String(world.otherDistrictStationId) }),
+    );
     expect(named.json()).toMatchObject({ totalCount: 0, list: [] });
   });
 });

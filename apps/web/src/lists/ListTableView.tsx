@@ -6,7 +6,7 @@ import { allColumnsOf, drillsFrom, exportNameOf, rowMatches, type ListAction, ty
 import { useApi } from '../api/ApiContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
-import { DataTable, type CellRenderers } from '../components/table/DataTable';
+import { DataTable, type CellRenderers, type SortState } from '../components/table/DataTable';
 import { ExportButton } from '../components/table/ExportButton';
 import { useColumnConfig } from '../components/table/useColumnConfig';
 import { usePagedList } from '../components/table/usePagedList';
@@ -18,6 +18,7 @@ import { actionEnabled, actionLabel, rowActionTitle } from './actionButtons';
 import { columnShowsRenderers } from './columnShows';
 import { listActionOf } from './listActions';
 import { listQueryKey, refreshListsShowing } from './listQueries';
+import { sortableAsDefined, sortQuery } from './listSort';
 
 export interface ListTableViewProps {
   table: ListTable;
@@ -45,16 +46,22 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const [viewKey, setViewKey] = useState(table.views?.[0]?.key);
   const [chosen, setChosen] = useState<Key[]>([]);
   const [open, setOpen] = useState<OpenAction | null>(null);
+  const [sort, setSort] = useState<SortState | null>(null);
   const view = table.views?.find((candidate) => candidate.key === viewKey);
   const columnConfig = useColumnConfig(table.pageName ?? '', table.columns, table.pageName !== undefined);
 
   const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
+  // The list and its export in the table's order; a new order starts again at page 1.
+  const sortedQuery = useMemo(() => ({ ...query, ...sortQuery(sort) }), [query, sort]);
   const list = usePagedList<Record<string, unknown>, ListRow>({
     queryKey: listQueryKey(table),
-    filter: query,
+    filter: sortedQuery,
     fetchPage: (page, signal) => api.send(table.call, { query: page, signal }),
   });
-  const columns = useMemo(() => [...columnConfig.visible, ...(view?.extraColumns ?? [])], [columnConfig.visible, view]);
+  const columns = useMemo(
+    () => sortableAsDefined([...columnConfig.visible, ...(view?.extraColumns ?? [])], allColumnsOf(table)),
+    [columnConfig.visible, view, table],
+  );
 
   const actions = (table.actions ?? []).filter(
     (action) =>
@@ -185,7 +192,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               mode="server"
               title={exportName}
               url={table.call.path}
-              filters={query}
+              filters={sortedQuery}
               total={list.total}
               columns={columns}
             />
@@ -206,6 +213,8 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         extraColumns={actionColumn}
         rowKey={table.rowKey}
         {...list}
+        sort={sort}
+        onSortChange={setSort}
         selection={
           choosable
             ? {

@@ -5,6 +5,7 @@ import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { registrationTextLimits } from './cylinderRegistry';
 import { exportParams } from './export';
+import { sortParams } from './sort';
 import {
   idProblem,
   nullableNumber,
@@ -124,7 +125,7 @@ export const cylinderFilter = z.object(cylinderFilterFields).superRefine(checkRa
 export type CylinderFilter = z.output<typeof cylinderFilter>;
 
 export const cylinderListQuery = z
-  .object({ ...cylinderFilterFields, ...pageQuery, ...exportParams })
+  .object({ ...cylinderFilterFields, ...pageQuery, ...sortParams, ...exportParams })
   .superRefine(checkRanges);
 export type CylinderListQuery = z.output<typeof cylinderListQuery>;
 
@@ -185,6 +186,12 @@ export const cylinderByIdPagedQuery = z.object({ Id: requiredId('气瓶编号'),
 /** The advanced filter with paging, as the audit and lookup lists take it (no export). */
 export const cylinderPagedFilterQuery = z.object({ ...cylinderFilterFields, ...pageQuery }).superRefine(checkRanges);
 export type CylinderPagedFilterQuery = z.output<typeof cylinderPagedFilterQuery>;
+
+/** The audit lists' query: the filter, a page and the order of a sortable column. */
+export const cylinderSortedPageQuery = z
+  .object({ ...cylinderFilterFields, ...pageQuery, ...sortParams })
+  .superRefine(checkRanges);
+export type CylinderSortedPageQuery = z.output<typeof cylinderSortedPageQuery>;
 
 export const stationCountRow = z.object({
   ordinalNum: z.number().int(),
@@ -341,14 +348,14 @@ export const cylinderApi = {
     method: 'GET',
     path: `${base}/GetAuditCylinderList`,
     summary: '待审核气瓶',
-    query: cylinderPagedFilterQuery,
+    query: cylinderSortedPageQuery,
     response: rows,
   }),
   getAutoAuditCylinderList: defineCall({
     method: 'GET',
     path: `${base}/GetAutoAuditCylinderList`,
     summary: '待审核气瓶中通过自动审核条件的',
-    query: cylinderPagedFilterQuery,
+    query: cylinderSortedPageQuery,
     response: rows,
   }),
   batchAutoAuditCylinderList: defineCall({
@@ -383,7 +390,7 @@ export const cylinderApi = {
     method: 'GET',
     path: `${base}/GetNoPassIssuedCylinderAsync`,
     summary: '审核通过但未发证的气瓶',
-    query: cylinderPagedFilterQuery,
+    query: cylinderSortedPageQuery,
     response: rows,
   }),
   vclist: defineCall({

@@ -7,7 +7,7 @@ import { CylindersService } from './cylinders.service';
 /** The archive query, its detail and export, and the archive audit. */
 export const cylindersModule: PlatformModule = (app, { db, records, syslog, now, today, lists }) =>
   cylindersRoutes(app, {
-    service: new CylindersService(new CylindersRepository(db), { records, syslog, now, today }),
+    service: new CylindersService(new CylindersRepository(db), { records, today }),
     audit: new CylinderAuditService({ db, syslog, now }),
     lists,
   });

@@ -1,4 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ListSort } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { givenValues, QueryShapeCache } from '../../platform/queryShapes';
@@ -49,8 +50,75 @@ const rowColumns = [
   'c.install_date',
 ] as const;
 
-/** Where a page starts: an offset (screens), or below an id (export batches, keyset). */
-export type PageWindow = { offset: number; limit: number } | { beforeId: number | null; limit: number };
+/**
+ * The archive columns a list may be ordered by, each the cylinder column it orders (a whitelist: what the request
+ * names only picks an entry, it never reaches the SQL).
+ */
+export const cylinderSortColumns = {
+  makeDate: 'c.make_date',
+  lastInspectionDate: 'c.last_inspection_date',
+  nextInspectionDate: 'c.next_inspection_date',
+} as const;
+export const cylinderSortCodes = Object.keys(cylinderSortColumns);
+
+/** An archive order: by a sortable column, newest first among equal values (without one: newest first). */
+export type CylinderSort = ListSort;
+
+type SortColumn = (typeof cylinderSortColumns)[keyof typeof cylinderSortColumns];
+
+function sortColumnOf(sort: CylinderSort): SortColumn {
+  if (!Object.hasOwn(cylinderSortColumns, sort.code)) throw new Error(`气瓶档案不能按 ${sort.code} 排序`);
+  return cylinderSortColumns[sort.code as keyof typeof cylinderSortColumns];
+}
+
+/** The key of an export batch's last row: its id, and its value of the sorted column. */
+export interface CylinderKey {
+  id: number;
+  value: string | null;
+}
+
+type SortedField = 'make_date' | 'last_inspection_date' | 'next_inspection_date';
+
+/** The key of a row read in an order, from which the next export batch follows. */
+export function cylinderKeyOf(row: { id: number } & Record<SortedField, string | null>, sort?: CylinderSort) {
+  const field = sort ? (sortColumnOf(sort).slice('c.'.length) as SortedField) : undefined;
+  return { id: row.id, value: field ? row[field] : null };
+}
+
+/**
+ * Where a page starts: an offset (screens), or after the key of the last row read (export batches, keyset: by id
+ * alone, or by the sorted column and then id).
+ */
+export type PageWindow = { offset: number; limit: number } | { after: CylinderKey | null; limit: number };
+
+/**
+ * The rows that follow a key in an order: the sorted column's values (nulls last in both directions) and, among
+ * equal values, the lower ids.
+ */
+function followingKey(eb: CylinderEb, key: CylinderKey, sort: CylinderSort | undefined): Expression<SqlBool> {
+  const below = eb('c.id', '<', key.id);
+  if (!sort) return below;
+  const column = sortColumnOf(sort);
+  if (key.value === null) return eb.and([eb(column, 'is', null), below]);
+  return eb.or([
+    eb(column, sort.order === 'asc' ? '>' : '<', key.value),
+    eb.and([eb(column, '=', key.value), below]),
+    eb(column, 'is', null),
+  ]);
+}
+
+/** Orders by the sorted column (nulls last), then newest first: every row has one place, so pages never overlap. */
+function inOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: CylinderSort | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  const sorted = sort
+    ? query.orderBy(sql.ref(sortColumnOf(sort)), (ob) =>
+        sort.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+      )
+    : query;
+  return sorted.orderBy(sql.ref('c.id'), 'desc');
+}
 
 /**
  * The conditions plus the user's data scope, as one where-clause on `cylinder as c`. When the conditions already
@@ -80,16 +148,21 @@ export function cylinderRowsQuery(
   conditions: readonly CylinderCondition[],
   window: PageWindow,
   pinnedStationId?: number,
+  sort?: CylinderSort,
 ) {
-  let ids = db
-    .selectFrom('cylinder as c')
-    .where(scoped(user, conditions, pinnedStationId))
-    .select('c.id')
-    .orderBy('c.id', 'desc')
-    .limit(window.limit);
+  let ids = inOrder(
+    db
+      .selectFrom('cylinder as c')
+      .where(scoped(user, conditions, pinnedStationId))
+      .select('c.id'),
+    sort,
+  ).limit(window.limit);
   if ('offset' in window) ids = ids.offset(window.offset);
-  else if (window.beforeId !== null) ids = ids.where('c.id', '<', window.beforeId);
-  return db
+  else if (window.after !== null) {
+    const after = window.after;
+    ids = ids.where((eb) => followingKey(eb, after, sort));
+  }
+  const page = db
     .selectFrom(ids.as('page'))
     .innerJoin('cylinder as c', 'c.id', 'page.id')
     .leftJoin('station as s', 's.id', 'c.station_id')
@@ -114,8 +187,8 @@ export function cylinderRowsQuery(
         .orderBy('i.id', 'desc')
         .limit(sql.lit(1))
         .as('inspection_station_name'),
-    ])
-    .orderBy('c.id', 'desc');
+    ]);
+  return inOrder(page, sort);
 }
 
 /** How many archive rows the conditions select in the user's scope. */
@@ -135,9 +208,16 @@ export function cylinderCountQuery(
  * The page of the advanced filter alone, its total counted in the same statement, as `listPage` reads it. A filter
  * naming its station (StationId, or fillingStationId) has the scope checked on that station (see `scoped`).
  */
-export function archivePageQuery(db: Db, user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number) {
+export function archivePageQuery(
+  db: Db,
+  user: ScopeUser,
+  filter: ArchiveFilterValues,
+  offset: number,
+  limit: number,
+  sort?: CylinderSort,
+) {
   const conditions: CylinderCondition[] = [(eb) => eb.and(cylinderFilterConditions(eb, filter))];
-  return pageCountingQuery(db, user, conditions, offset, limit, filter.stationId ?? filter.fillingStationId);
+  return pageCountingQuery(db, user, conditions, { offset, limit }, filter.stationId ?? filter.fillingStationId, sort);
 }
 
 /** A page of archive rows each carrying the total of the conditions (see `pageCarryingTotal`). */
@@ -145,19 +225,19 @@ function pageCountingQuery(
   db: Db,
   user: ScopeUser,
   conditions: readonly CylinderCondition[],
-  offset: number,
-  limit: number,
+  window: { offset: number; limit: number },
   pinnedStationId?: number,
+  sort?: CylinderSort,
 ) {
-  return cylinderRowsQuery(db, user, conditions, { offset, limit }, pinnedStationId).select(
+  return cylinderRowsQuery(db, user, conditions, window, pinnedStationId, sort).select(
     cylinderCountQuery(db, user, conditions, pinnedStationId).as('total_count'),
   );
 }
 
 /**
- * `archivePageQuery` compiled once per shape (which filter values are given, and the kind of user), taking the
- * values, the user's scope among them, afterwards: the list regulators and stations page through all day skips
- * Kysely's building and compiling.
+ * `archivePageQuery` compiled once per shape (which filter values are given, the kind of user, and the order),
+ * taking the values, the user's scope among them, afterwards: the list regulators and stations page through all day
+ * skips Kysely's building and compiling.
  */
 export function archivePageStatement(
   db: Db,
@@ -166,13 +246,15 @@ export function archivePageStatement(
   filter: ArchiveFilterValues,
   offset: number,
   limit: number,
+  sort?: CylinderSort,
 ) {
   const scope = scopeShape(user);
+  const order = sort ? `${sortColumnOf(sort)} ${sort.order}` : 'id';
   return shapes.compile(
-    `archive-page|${scope.kind}`,
+    `archive-page|${scope.kind}|${order}`,
     { ...givenValues(filter), ...scope.values, offset, limit },
     ({ offset: from, limit: size, scopeRegulatorId, scopeStationId, ...values }) =>
-      archivePageQuery(db, scope.user({ scopeRegulatorId, scopeStationId }), values, from, size),
+      archivePageQuery(db, scope.user({ scopeRegulatorId, scopeStationId }), values, from, size, sort),
   );
 }
 
@@ -185,18 +267,25 @@ export class CylindersRepository {
 
   constructor(private readonly db: Db) {}
 
-  listRows(user: ScopeUser, conditions: readonly CylinderCondition[], window: PageWindow) {
-    return cylinderRowsQuery(this.db, user, conditions, window).execute();
+  listRows(user: ScopeUser, conditions: readonly CylinderCondition[], window: PageWindow, sort?: CylinderSort) {
+    return cylinderRowsQuery(this.db, user, conditions, window, undefined, sort).execute();
   }
 
   /** A screen's page with the total of the conditions counted in the same statement (see `pageCarryingTotal`). */
-  listPage(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
-    return pageCountingQuery(this.db, user, conditions, offset, limit).execute();
+  listPage(
+    user: ScopeUser,
+    conditions: readonly CylinderCondition[],
+    offset: number,
+    limit: number,
+    sort?: CylinderSort,
+  ) {
+    return pageCountingQuery(this.db, user, conditions, { offset, limit }, undefined, sort).execute();
   }
 
   /** `listPage` for the advanced filter alone, from a statement compiled once per shape (`archivePageStatement`). */
-  async filterPage(user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number) {
-    return (await this.db.executeQuery(archivePageStatement(this.db, this.shapes, user, filter, offset, limit))).rows;
+  async filterPage(user: ScopeUser, filter: ArchiveFilterValues, offset: number, limit: number, sort?: CylinderSort) {
+    const statement = archivePageStatement(this.db, this.shapes, user, filter, offset, limit, sort);
+    return (await this.db.executeQuery(statement)).rows;
   }
 
   async countRows(user: ScopeUser, conditions: readonly CylinderCondition[]): Promise<number> {

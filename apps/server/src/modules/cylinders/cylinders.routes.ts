@@ -12,24 +12,26 @@ export interface CylindersRoutesDeps {
   lists: ListDeps;
 }
 
-/** A call answered with a file: the reply has been sent, nothing is serialised from the handler's result. */
-const sentAsFile = (sending: Promise<void>) => sending as Promise<never>;
-
 /** The archive read and audit calls of spec 02 section 7.4 (registration and editing live elsewhere). */
 export function cylindersRoutes(app: FastifyInstance, { service, audit, lists }: CylindersRoutesDeps) {
   const read = { access: menuAccess('readArchives') };
   const auditing = { access: menuAccess('auditArchives') };
 
-  registerCall(app, cylinderApi.list, read, ({ query }, request, reply) =>
-    query.isExport
-      ? sentAsFile(service.exportList(sessionUser(request), query, reply, false))
-      : service.list(sessionUser(request), query),
-  );
-  registerCall(app, cylinderApi.vclist, read, ({ query }, request, reply) =>
-    query.isExport
-      ? sentAsFile(service.exportList(sessionUser(request), query, reply, true))
-      : service.vehicleList(sessionUser(request), query),
-  );
+  // Every archive page of every area lists through these two calls; the export keeps the server's own file names.
+  registerList(app, lists, {
+    page: 'archiveQuery',
+    call: cylinderApi.list,
+    source: service.archiveSource(false),
+    access: read.access,
+    exportName: '气瓶档案',
+  });
+  registerList(app, lists, {
+    page: 'vehicleArchive',
+    call: cylinderApi.vclist,
+    source: service.archiveSource(true),
+    access: read.access,
+    exportName: '车用气瓶档案',
+  });
   // The counts are open to every archive reader, as the archives they count are.
   registerList(app, lists, {
     page: 'fillStationCount',

@@ -1,31 +1,25 @@
-import type { FastifyReply } from 'fastify';
 import {
   CylinderCategory,
   CylinderStatus,
-  cylinderColumns,
-  serverExportLimit,
-  shownExportColumns,
   todayInChina,
   type CylinderAccurateQuery,
   type CylinderFilter,
-  type CylinderPagedFilterQuery,
+  type CylinderSortedPageQuery,
   type CylinderListQuery,
   type CylinderRow,
   type DepartmentCountRow,
   type StationCountRow,
-  type ExportColumn,
 } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
 import { pageCarryingTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
-import type { ListSource } from '../../platform/listRoutes';
-import type { Syslog } from '../../platform/syslog';
-import { keysetRows, sendXlsx } from '../../platform/xlsxExport';
+import type { ListSource, Page as ListPage } from '../../platform/listRoutes';
+import { keysetRows } from '../../platform/xlsxExport';
 import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 import { passesAutoAuditSql } from './autoAudit';
 import { pendingAudit } from './cylinderAudit.repository';
 import { archiveFilterValues, cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
-import type { CylindersRepository } from './cylinders.repository';
+import { cylinderKeyOf, cylinderSortCodes, type CylinderKey, type CylindersRepository } from './cylinders.repository';
 import {
   calendarDay,
   chinaTime,
@@ -53,14 +47,9 @@ const filtered = (filter: CylinderFilter): CylinderCondition => {
 type StationCountStored = Awaited<ReturnType<CylindersRepository['countByStation']>>[number];
 type DepartmentCountStored = Awaited<ReturnType<CylindersRepository['countByDepartment']>>[number];
 
-/** The default archive columns of spec 02 section 3.11, for an export that does not name its columns. */
-export const defaultExportColumns: readonly ExportColumn[] = shownExportColumns(cylinderColumns);
-
 export interface CylindersServiceDeps {
   /** The cylinder's inspections, pictures, fillings and history, read as the public query reads them. */
   records: CylinderRecords;
-  syslog: Syslog;
-  now: () => Date;
   today?: () => string;
 }
 
@@ -73,12 +62,6 @@ const auditConditions: Record<'pending' | 'auto' | 'notIssued', readonly Cylinde
   auto: [pendingAudit, passesAutoAuditSql],
   notIssued: [passedNotIssued],
 };
-
-/** What an archive list answers to its page, or its export. */
-interface ArchiveList {
-  conditions: readonly CylinderCondition[];
-  fileName: string;
-}
 
 /**
  * Archive queries of spec 02 sections 3.2, 3.10, 3.11 and 7.4. Every call reads in the user's data scope (in SQL);
@@ -94,42 +77,53 @@ export class CylindersService {
     this.today = deps.today ?? (() => todayInChina());
   }
 
-  /** The advanced query (liquefied, industrial or vehicle archives by CylinderCategory). */
-  list(user: SessionUser, query: CylinderListQuery) {
-    return this.filterPage(user, query, query);
-  }
-
-  /** The vehicle archive list: the same filter, always vehicle cylinders. */
-  vehicleList(user: SessionUser, query: CylinderListQuery) {
-    return this.filterPage(user, query, { ...query, CylinderCategory: CylinderCategory.Vehicle });
-  }
-
-  /** A page of the advanced filter alone (see the repository's `filterPage`), with its total. */
-  private async filterPage(user: SessionUser, query: Page, filter: CylinderFilter) {
-    const offset = offsetOf(query);
-    const values = archiveFilterValues(filter);
-    const { rows, totalCount } = await pageCarryingTotal(
-      offset,
-      () => this.repository.filterPage(user, values, offset, query.CountPerPage),
-      () => this.repository.countRows(user, [(eb) => eb.and(cylinderFilterConditions(eb, values))]),
-    );
-    return this.answer(rows, offset, totalCount);
+  /**
+   * The archive lists, for registerList: the advanced query (liquefied, industrial or vehicle archives by
+   * CylinderCategory), or the vehicle list (the same filter, always vehicle cylinders). A page is one statement
+   * compiled once per filter shape, its total counted in it (see the repository's `filterPage`); the export reads the
+   * same filter, scope and order in keyset batches (`keysetRows`), however many rows there are.
+   */
+  archiveSource(vehicles: boolean): ListSource<CylinderListQuery, ListRow, CylinderRow> {
+    const { repository } = this;
+    const filterOf = (query: CylinderListQuery): CylinderFilter =>
+      vehicles ? { ...query, CylinderCategory: CylinderCategory.Vehicle } : query;
+    const read = (user: SessionUser, query: CylinderListQuery, page: ListPage) =>
+      repository.filterPage(user, archiveFilterValues(filterOf(query)), page.offset, page.limit, page.sort);
+    return {
+      sorts: cylinderSortCodes,
+      read,
+      count: (user, query) => repository.countRows(user, [filtered(filterOf(query))]),
+      readPage: (user, query, page) =>
+        pageCarryingTotal(
+          page.offset,
+          () => read(user, query, page),
+          () => repository.countRows(user, [filtered(filterOf(query))]),
+        ),
+      exportRows: (user, query, sort) =>
+        keysetRows(
+          (after: CylinderKey | null, size) =>
+            repository.listRows(user, [filtered(filterOf(query))], { after, limit: size }, sort),
+          (row) => cylinderKeyOf(row, sort),
+        ),
+      toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
+    };
   }
 
   /**
    * The audit lists, for registerList: awaiting audit, awaiting audit and meeting the automatic audit rule, and
    * audited as passed without a use registration certificate yet. Their page statement carries its count.
    */
-  auditSource(list: 'pending' | 'auto' | 'notIssued'): ListSource<CylinderPagedFilterQuery, ListRow, CylinderRow> {
+  auditSource(list: 'pending' | 'auto' | 'notIssued'): ListSource<CylinderSortedPageQuery, ListRow, CylinderRow> {
     const { repository } = this;
     const conditions = (query: CylinderFilter) => [filtered(query), ...auditConditions[list]];
     return {
-      read: (user, query, page) => repository.listPage(user, conditions(query), page.offset, page.limit),
+      sorts: cylinderSortCodes,
+      read: (user, query, page) => repository.listPage(user, conditions(query), page.offset, page.limit, page.sort),
       count: (user, query) => repository.countRows(user, conditions(query)),
       readPage: (user, query, page) =>
         pageCarryingTotal(
           page.offset,
-          () => repository.listPage(user, conditions(query), page.offset, page.limit),
+          () => repository.listPage(user, conditions(query), page.offset, page.limit, page.sort),
           () => repository.countRows(user, conditions(query)),
         ),
       toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
@@ -154,59 +148,19 @@ export class CylindersService {
           .where('a.restored_at', 'is', null),
       );
     const conditions = abnormalOnly ? [exact, abnormal] : [exact];
-    return this.page(user, query, { conditions, fileName: '气瓶精确查询' });
+    return this.page(user, query, conditions);
   }
 
-  /** The page of an archive list with its total, or (isExport) the whole list as .xlsx. */
-  private async page(user: SessionUser, query: Page, list: ArchiveList) {
+  /** The page of an archive list with its total. */
+  private async page(user: SessionUser, query: Page, conditions: readonly CylinderCondition[]) {
     const offset = offsetOf(query);
     const { rows, totalCount } = await pageCarryingTotal(
       offset,
-      () => this.repository.listPage(user, list.conditions, offset, query.CountPerPage),
-      () => this.repository.countRows(user, list.conditions),
+      () => this.repository.listPage(user, conditions, offset, query.CountPerPage),
+      () => this.repository.countRows(user, conditions),
     );
-    return this.answer(rows, offset, totalCount);
-  }
-
-  private answer(rows: readonly ListRow[], offset: number, totalCount: number) {
     const today = this.today();
     return ok({ totalCount, list: rows.map((row, index) => toCylinderRow(row, offset + index + 1, today)) });
-  }
-
-  /** Streams an archive list as .xlsx: the same filter, scope and order as its pages, at most 50,000 rows. */
-  private exportRows(
-    user: SessionUser,
-    columns: readonly ExportColumn[] | undefined,
-    list: ArchiveList,
-    reply: FastifyReply,
-  ) {
-    const today = this.today();
-    async function* numbered(rows: AsyncIterable<ListRow>): AsyncGenerator<CylinderRow> {
-      let ordinal = 0;
-      for await (const row of rows) yield toCylinderRow(row, ++ordinal, today);
-    }
-    const rows = keysetRows(
-      (after: number | null, size) => this.repository.listRows(user, list.conditions, { beforeId: after, limit: size }),
-      (row) => row.id,
-    );
-    return sendXlsx(
-      reply,
-      {
-        fileName: list.fileName,
-        what: list.fileName,
-        columns: columns ?? defaultExportColumns,
-        rows: numbered(rows),
-        limit: serverExportLimit,
-      },
-      { syslog: this.deps.syslog, user, now: this.deps.now },
-    );
-  }
-
-  /** The archive list of `list`/`vclist` exported instead of paged. */
-  exportList(user: SessionUser, query: CylinderListQuery, reply: FastifyReply, vehicles: boolean) {
-    const filter = vehicles ? { ...query, CylinderCategory: CylinderCategory.Vehicle } : query;
-    const fileName = vehicles ? '车用气瓶档案' : '气瓶档案';
-    return this.exportRows(user, query.ExportColumns, { conditions: [filtered(filter)], fileName }, reply);
   }
 
   /** The filtered cylinders per owning station in scope, largest count first (DocQueryFillStation). */

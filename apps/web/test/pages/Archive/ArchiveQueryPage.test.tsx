@@ -219,4 +219,48 @@ describe('archive management page', { timeout: 60_000 }, () => {
     );
     expect(buttonNamed(/新建档案/)).toBeTruthy();
   });
+
+  it('orders the list on the server by a sortable column, both ways, and exports in that order', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.list).mockResolvedValue(listOf(rows(3), 45));
+    vi.mocked(api.shared.download).mockReturnValue(new Promise<Blob>(() => undefined));
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    await screen.findByText('QP0001');
+    const header = (title: string) =>
+      screen.getAllByRole('columnheader').find((cell) => cell.textContent === title) as HTMLElement;
+    expect(header('气瓶条码').classList.contains('ant-table-column-has-sorters')).toBe(false);
+
+    await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
+    await waitFor(() => expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toMatchObject({ PageIndex: 2 }));
+    await user.click(header('制造年月'));
+    await waitFor(() =>
+      expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toEqual({
+        CylinderCategory: 1,
+        SortField: 'makeDate',
+        SortOrder: 'asc',
+        PageIndex: 1,
+        CountPerPage: 20,
+      }),
+    );
+    await user.click(header('制造年月'));
+    await waitFor(() =>
+      expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).toMatchObject({
+        SortField: 'makeDate',
+        SortOrder: 'desc',
+      }),
+    );
+
+    await user.click(buttonNamed(/导出/));
+    await user.click(await findButton('确定'));
+    await waitFor(() =>
+      expect(api.shared.download).toHaveBeenCalledWith(
+        '/api/samr/Cylinder/list',
+        expect.objectContaining({ SortField: 'makeDate', SortOrder: 'desc', isExport: true }),
+      ),
+    );
+
+    await user.click(header('制造年月'));
+    await waitFor(() => expect(vi.mocked(api.cylinder.list).mock.lastCall?.[0]?.query).not.toHaveProperty('SortField'));
+  });
 });
