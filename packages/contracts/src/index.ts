@@ -29,6 +29,7 @@ export * from './api/units/inspectionUpkeep';
 export * from './api/units/regulators';
 export * from './api/units/districts';
 export * from './lists/listDefinition';
+export * from './lists/summaryRow';
 export * from './lists/recordEditor';
 export * from './lists/blacklistPage';
 export * from './lists/abnormalPage';

@@ -25,6 +25,22 @@ export function listResponse<T extends z.ZodType>(row: T) {
   return z.object({ ...envelope, totalCount: z.number().int(), list: z.array(row) });
 }
 
+/**
+ * A list whose table shows a summary row (合计): the envelope also carries `summary`, the totals of the given numeric
+ * fields over the WHOLE filtered list in the caller's scope (every page, not the page answered).
+ */
+export function listResponseWithSummary<T extends z.ZodType, S extends Record<string, z.ZodNumber>>(
+  row: T,
+  summaryFields: S,
+) {
+  return z.object({
+    ...envelope,
+    totalCount: z.number().int(),
+    list: z.array(row),
+    summary: z.object(summaryFields).describe('合计：整个筛选结果（所有页）的汇总'),
+  });
+}
+
 export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ ...envelope, data });
 }

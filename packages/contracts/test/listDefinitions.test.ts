@@ -12,6 +12,7 @@ import {
   drillNarrowing,
   drillsFrom,
   sortOfQuery,
+  summaryCells,
   unsortableReason,
   viewOfQuery,
   type ListArea,
@@ -33,6 +34,12 @@ function shapeKeys(schema: z.ZodType): string[] {
 const rowKeys = (response: z.ZodType) => {
   const list = (response as z.ZodObject<{ list: z.ZodArray<z.ZodObject> }>).shape.list;
   return Object.keys(list.element.shape);
+};
+
+/** The fields of the totals a list call answers beside its page (none without a summary). */
+const summaryShape = (response: z.ZodType): Record<string, z.ZodType> => {
+  const summary = (response as z.ZodObject<{ summary?: z.ZodObject }>).shape.summary;
+  return summary instanceof z.ZodObject ? summary.shape : {};
 };
 
 describe('list definitions', () => {
@@ -67,6 +74,19 @@ describe('list definitions', () => {
             for (const field of Object.keys(drill.byRow)) expect(targetQuery).toContain(field);
             for (const field of drill.replaces ?? []) expect(targetQuery).toContain(field);
             for (const code of Object.keys(drill.byColumn)) expect(row).toContain(code);
+          }
+          const summaryRow = table.summaryRow;
+          if (summaryRow) {
+            // The label shows in a column of the table; each total sums a column, answered as a number in `summary`.
+            const codes = allColumnsOf(table).map((column) => column.code);
+            expect(codes, `${table.key} summary label`).toContain(summaryRow.column);
+            expect(summaryRow.sums.length).toBeGreaterThan(0);
+            const summary = summaryShape(table.call.response);
+            for (const code of summaryRow.sums) {
+              expect(codes, `${table.key} sums ${code}`).toContain(code);
+              expect(row).toContain(code);
+              expect(summary[code], `${table.call.path} summary.${code}`).toBeInstanceOf(z.ZodNumber);
+            }
           }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
           const editor = table.editor;
@@ -140,6 +160,20 @@ describe('list definitions', () => {
       DepartmentName: '示范出租公司',
     });
     expect(drillsFrom(department, { departmentName: null })).toBe(false);
+  });
+
+  it('gives the count pages a 合计 row of every filtered cylinder, and lays a summary row under any columns', () => {
+    const area: ListArea = { category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'DocQueryFillStation' };
+    const [byStation] = listPages.fillStationCount(area).tables;
+    const [byDepartment] = listPages.useStationCount(area).tables;
+    expect(byStation?.summaryRow).toEqual({ label: '合计', column: 'stationName', sums: ['cylinderCount'] });
+    expect(byDepartment?.summaryRow).toEqual({ label: '合计', column: 'departmentName', sums: ['cylinderCount'] });
+    const row = byStation?.summaryRow;
+    if (!row) throw new Error('充装站档案统计应有合计行');
+    const columns = [{ code: 'cylinderCount' }, { code: 'areaName' }, { code: 'stationName' }];
+    expect(summaryCells(row, columns, { cylinderCount: 128 })).toEqual([128, null, '合计']);
+    expect(summaryCells(row, columns, undefined)).toEqual([null, null, '合计']);
+    expect(summaryCells(row, [{ code: 'areaName' }], { cylinderCount: 128 })).toEqual([null]);
   });
 
   it('picks the view a query shows, its export name and every column it may export', () => {

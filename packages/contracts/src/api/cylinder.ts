@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cylinderStatusValues } from '../enums';
 import { messages } from '../messages';
-import { dataResponse, listResponse, pageQuery } from '../paging';
+import { dataResponse, listResponse, listResponseWithSummary, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { registrationTextLimits } from './cylinderRegistry';
 import { exportParams } from './export';
@@ -209,6 +209,9 @@ export const departmentCountRow = z.object({
 });
 export type DepartmentCountRow = z.output<typeof departmentCountRow>;
 
+/** The 合计 of a count list: every filtered cylinder in scope. */
+export const cylinderCountSummary = { cylinderCount: z.number().int() };
+
 /**
  * Exact look-up of archives: by barcode, or by serial number (narrowed by its maker, VendorId); a barcode or a
  * serial number must be given (a maker alone is not a look-up).
@@ -286,14 +289,14 @@ export const cylinderApi = {
     path: `${base}/countByStation`,
     summary: '气瓶数量（按充装单位；isExport=true 时导出 .xlsx）',
     query: cylinderListQuery,
-    response: listResponse(stationCountRow),
+    response: listResponseWithSummary(stationCountRow, cylinderCountSummary),
   }),
   countByDepartment: defineCall({
     method: 'GET',
     path: `${base}/countByDepartment`,
     summary: '车用气瓶数量（按使用单位；isExport=true 时导出 .xlsx）',
     query: cylinderListQuery,
-    response: listResponse(departmentCountRow),
+    response: listResponseWithSummary(departmentCountRow, cylinderCountSummary),
   }),
   queryBaseInfoById: defineCall({
     method: 'GET',

@@ -13,16 +13,38 @@ import type { BindingEditor, RecordEditor } from './recordEditor';
 
 /** A GET call answering `{ result, messeage, totalCount, list }`. */
 export type ListCall = CallContract<z.ZodType, z.ZodType, z.ZodType<{ totalCount: number; list: readonly object[] }>>;
-/** A list call as a definition holds it once its row type is checked: rows of named fields. */
+/** A list call as a definition holds it once its row type is checked: rows of named fields, maybe their totals. */
 export type AnyListCall = CallContract<
   z.ZodType,
   z.ZodType,
-  z.ZodType<{ totalCount: number; list: readonly Record<string, unknown>[] }>
+  z.ZodType<{
+    totalCount: number;
+    list: readonly Record<string, unknown>[];
+    summary?: Readonly<Record<string, number>>;
+  }>
 >;
 /** A row of a list call's answer. */
 export type RowOf<C extends ListCall> = z.output<C['response']>['list'][number];
 /** A field of such a row: what a column code, a row key or a drill-down may name. */
 export type RowField<C extends ListCall> = keyof RowOf<C> & string;
+/** The totals a list call answers beside its page (`listResponseWithSummary`); never for a call without. */
+export type SummaryOf<C extends ListCall> =
+  z.output<C['response']> extends { summary?: infer S } ? (unknown extends S ? never : NonNullable<S>) : never;
+/** A field the call totals: what a summary row may sum. */
+export type SummaryField<C extends ListCall> = keyof SummaryOf<C> & string;
+
+/**
+ * The row at the bottom of a table (合计) showing totals over the whole filtered list, which its call answers in
+ * `summary`: the label in one column, each summed column's total under it, the other columns empty.
+ */
+export interface SummaryRow<Code extends string = string, Sum extends string = string> {
+  /** 合计. */
+  label: string;
+  /** The column the label shows in. */
+  column: Code;
+  /** The numeric columns totalled (fields of the call's summary). */
+  sums: readonly Sum[];
+}
 
 /** What a list shows, so that an action that changes it refreshes every list showing it. */
 export type ListData =
@@ -139,6 +161,8 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   /** Station bindings a row owns, by the key of the row action (`binding.*`) that opens their screen. */
   bindings?: Readonly<Record<string, BindingEditor>>;
   drill?: DrillDown<C>;
+  /** A 合计 row under the table, of totals its call answers beside the page (`listResponseWithSummary`). */
+  summaryRow?: SummaryRow<RowField<C>, RowField<C> & SummaryField<C>>;
 }
 
 /**

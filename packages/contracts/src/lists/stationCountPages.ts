@@ -1,6 +1,7 @@
 import { cylinderApi } from '../api/cylinder';
 import type { TableColumn } from '../api/shared';
 import { archivePage } from './archivePage';
+import { summaryLabel } from './summaryRow';
 import { listTable, type ListArea, type ListPageDefinition, type ListTable } from './listDefinition';
 
 /**
@@ -63,6 +64,7 @@ export function fillStationCountPage(area: ListArea): ListPageDefinition {
       rowKey: 'ordinalNum',
       exportName: title,
       shows: ['cylinder'],
+      summaryRow: { label: summaryLabel, column: 'stationName', sums: ['cylinderCount'] },
       drill: {
         dialog: archiveTableOf(area),
         rowLabel: 'stationName',
@@ -89,6 +91,7 @@ export function useStationCountPage(area: ListArea): ListPageDefinition {
       rowKey: 'ordinalNum',
       exportName: title,
       shows: ['cylinder'],
+      summaryRow: { label: summaryLabel, column: 'departmentName', sums: ['cylinderCount'] },
       drill: {
         dialog: archiveTableOf(area),
         rowLabel: 'departmentName',
