@@ -8,6 +8,7 @@ import {
   menusOfPage,
   shownExportColumns,
   sortOfQuery,
+  summaryCells,
   unsortableReason,
   type ExportColumn,
   type ListSort,
@@ -16,6 +17,8 @@ import {
   type ListTable,
   type RowOf,
   type SortOrder,
+  type SummaryOf,
+  type SummaryRow,
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpError } from './errors';
@@ -37,7 +40,7 @@ export interface Page {
  * What a module supplies for one list: its repository's page and count (the data scope applied in their SQL, from the
  * session user), and how a stored row becomes the contract's row with its ordinal number.
  */
-export interface ListSource<Query, Stored, Row> {
+export interface ListSource<Query, Stored, Row, Summary = never> {
   read: (user: SessionUser, query: Query, page: Page) => Promise<readonly Stored[]>;
   count: (user: SessionUser, query: Query) => Promise<number>;
   toRow: (row: Stored, ordinalNum: number) => Row;
@@ -56,6 +59,11 @@ export interface ListSource<Query, Stored, Row> {
    * every column the table marks sortable must be one of them.
    */
   sorts?: readonly string[];
+  /**
+   * The totals of a table's summary row (合计) over the whole filtered list: one SQL aggregate with the page's filter
+   * and data scope. Required when the table declares a summary row.
+   */
+  summary?: (user: SessionUser, query: Query) => Promise<Summary>;
 }
 
 export interface ListDeps {
@@ -105,11 +113,28 @@ function assertSortsServed(table: ListTable, call: ListCall, sorts: readonly str
   }
 }
 
+/** A table's summary row with the source's reader of its totals. */
+interface SummaryReader<Query> {
+  row: SummaryRow;
+  read: (user: SessionUser, query: Query) => Promise<Readonly<Record<string, number>>>;
+}
+
+/** The reader of a table's summary row; fails at start-up when the table declares one the source cannot total. */
+function summaryReader<Query>(
+  table: ListTable,
+  call: ListCall,
+  read: ((user: SessionUser, query: Query) => Promise<Readonly<Record<string, number>>>) | undefined,
+): SummaryReader<Query> | undefined {
+  if (!table.summaryRow) return undefined;
+  if (!read) throw new Error(`${call.path} 的表格有合计行，但列表来源没有合计查询`);
+  return { row: table.summaryRow, read };
+}
+
 export interface ListRegistration<C extends ListCall, Stored> {
   /** The kind of page whose definition has a table answered by this call. */
   page: ListPageKind;
   call: C;
-  source: ListSource<z.output<NonNullable<C['query']>>, Stored, RowOf<C>>;
+  source: ListSource<z.output<NonNullable<C['query']>>, Stored, RowOf<C>, SummaryOf<C>>;
   /** Who may call it; by default the holders of the menus of the pages that show the list. */
   access?: Access;
   /**
@@ -122,8 +147,9 @@ export interface ListRegistration<C extends ListCall, Stored> {
 /**
  * Registers the list call of a table definition (ARCHITECTURE.md section 6): access, the filter's named station or
  * regulator checked against the caller's scope (404 outside it), paging with PageIndex and CountPerPage (at most
- * 500), the order by a column the table marks sortable (SortField, SortOrder), the envelope, and with isExport=true
- * the streamed .xlsx of the requested columns in the same order, audited in the syslog.
+ * 500), the order by a column the table marks sortable (SortField, SortOrder), the envelope (with the totals of the
+ * table's summary row), and with isExport=true the streamed .xlsx of the requested columns in the same order, ending
+ * with the summary row, audited in the syslog.
  */
 export function registerList<C extends ListCall, Stored>(
   app: FastifyInstance,
@@ -138,6 +164,7 @@ export function registerList<C extends ListCall, Stored>(
 ): void {
   const table = listTableOf(kind, call);
   assertSortsServed(table, call, source.sorts);
+  const summary = summaryReader(table, call, source.summary);
   registerCall(app, call as ListCall, { access }, async ({ query: input }, request, reply) => {
     const user = sessionUser(request);
     const query = input as z.output<NonNullable<C['query']>> & ListQueryBase & Record<string, unknown>;
@@ -149,27 +176,32 @@ export function registerList<C extends ListCall, Stored>(
         ? numberedRows(source.exportRows(user, query, sort), source.toRow)
         : pagedRows((offset, limit) => source.read(user, query, { offset, limit, sort }), source.toRow);
       const columns = checkedExportColumns(table, query.ExportColumns);
+      const lastRow = summary && summaryCells(summary.row, columns, await summary.read(user, query));
       await sendXlsx(
         reply,
-        { fileName: name, what: name, columns, rows },
+        { fileName: name, what: name, columns, rows, lastRow },
         { syslog: deps.syslog, user, now: deps.now },
       );
       return undefined as never;
     }
     const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage, sort };
-    const { rows, totalCount } = source.readPage
-      ? await source.readPage(user, query, page)
-      : await pageWithTotal(
-          page.offset,
-          page.limit,
-          async () => [...(await source.read(user, query, page))],
-          () => source.count(user, query),
-        );
+    const [{ rows, totalCount }, totals] = await Promise.all([
+      source.readPage
+        ? source.readPage(user, query, page)
+        : pageWithTotal(
+            page.offset,
+            page.limit,
+            async () => [...(await source.read(user, query, page))],
+            () => source.count(user, query),
+          ),
+      summary?.read(user, query),
+    ]);
     return {
       result: true,
       messeage: '',
       totalCount,
       list: rows.map((row, index) => source.toRow(row, page.offset + index + 1)),
+      ...(totals && { summary: totals }),
     };
   });
 }

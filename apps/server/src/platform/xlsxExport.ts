@@ -6,6 +6,8 @@ import { serverExportLimit, shownExportColumns, type ExportColumn, type TableCol
 import type { SessionUser } from './session';
 import type { Syslog } from './syslog';
 
+type Cell = string | number | null;
+
 export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows a keyset batch reads at a time. */
@@ -23,6 +25,8 @@ export interface XlsxExport<Row extends object> {
   what: string;
   /** At most this many rows are written (default serverExportLimit). */
   limit?: number;
+  /** A row written after the rows, under the same columns: the table's 合计 row. */
+  lastRow?: readonly Cell[] | undefined;
 }
 
 /** Who exports, for the syslog row every export writes. */
@@ -55,8 +59,6 @@ export async function* keysetRows<Row, Key>(
 export function attachmentHeader(fileName: string): string {
   return `attachment; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`;
 }
-
-type Cell = string | number | null;
 
 /** A cell of a column: the row's own field of that code (never an inherited property), booleans as 是/否. */
 function cellOf(row: object, code: string): Cell {
@@ -103,6 +105,7 @@ export async function sendXlsx<Row extends object>(
         }
         if (count < limit) step = await iterator.next();
       }
+      if (exported.lastRow) sheet.addRow([...exported.lastRow]).commit();
       sheet.commit();
       await writeSyslog(audit, reply, exported, 'success', count);
       await workbook.commit();

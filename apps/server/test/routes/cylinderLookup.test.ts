@@ -133,6 +133,7 @@ describe('countByStation', () => {
           cylinderCount: 2,
         },
       ],
+      summary: { cylinderCount: 5 },
     });
     const paged = (await as.get('city', `${base}/countByStation?CountPerPage=1&PageIndex=2`)).json();
     expect(paged).toMatchObject({ totalCount: 2, list: [{ ordinalNum: 2, cylinderCount: 2 }] });
@@ -140,6 +141,57 @@ describe('countByStation', () => {
     expect(filtered.list).toEqual([expect.objectContaining({ stationId: world.stationId, cylinderCount: 1 })]);
     const district = (await as.get('district', `${base}/countByStation`)).json();
     expect(district.list.map((row: { stationId: number }) => row.stationId)).toEqual([world.stationId]);
+  });
+
+  it('totals the cylinders of every page of the filter in scope (合计), not those of the page', async () => {
+    for (const index of [1, 2, 3]) await insertCylinder(database.db, world, { barcode: `T-A${index}` });
+    for (const index of [1, 2]) {
+      await insertCylinder(database.db, world, { barcode: `T-B${index}`, station_id: world.otherDistrictStationId });
+    }
+    await insertCylinder(database.db, world, { barcode: 'T-B3', station_id: world.otherDistrictStationId, status: 8 });
+    await insertCylinder(database.db, world, { barcode: 'T-C1', station_id: world.otherCityStationId });
+    await insertCylinder(database.db, world, { barcode: 'T-A4', category: 2 });
+
+    const pages = await Promise.all(
+      [1, 2].map(async (index) =>
+        (await as.get('city', `${base}/countByStation?CountPerPage=1&PageIndex=${index}`)).json(),
+      ),
+    );
+    const counted = pages.flatMap((page) => page.list).map((row: { cylinderCount: number }) => row.cylinderCount);
+    expect(counted).toEqual([3, 2]);
+    for (const page of pages) expect(page.summary).toEqual({ cylinderCount: 5 });
+
+    const filtered = (await as.get('city', `${base}/countByStation?Barcode=T-A1`)).json();
+    expect(filtered.summary).toEqual({ cylinderCount: 1 });
+    const otherCategory = (await as.get('city', `${base}/countByStation?CylinderCategory=2`)).json();
+    expect(otherCategory.summary).toEqual({ cylinderCount: 1 });
+    const district = (await as.get('district', `${base}/countByStation`)).json();
+    expect(district.summary).toEqual({ cylinderCount: 3 });
+    const nothing = (await as.get('city', `${base}/countByStation?Barcode=NONE`)).json();
+    expect(nothing).toMatchObject({ totalCount: 0, list: [], summary: { cylinderCount: 0 } });
+
+    // The export ends with the 合计 row, its label and total under their columns in the exported order.
+    const columns = JSON.stringify([
+      { code: 'cylinderCount', title: '气瓶数量' },
+      { code: 'areaName', title: '所属区域' },
+      { code: 'stationName', title: '充装单位' },
+    ]);
+    const exported = await as.get(
+      'city',
+      `${base}/countByStation?isExport=true&CountPerPage=1&ExportColumns=${encodeURIComponent(columns)}`,
+    );
+    expect(await sheetOf(exported.rawPayload)).toEqual([
+      ['气瓶数量', '所属区域', '充装单位'],
+      [3, '吴兴区', '吴兴燃气充装站'],
+      [2, '南浔区', '南浔工业气体充装站'],
+      [5, undefined, '合计'],
+    ]);
+    const countOnly = JSON.stringify([{ code: 'cylinderCount', title: '气瓶数量' }]);
+    const districtExport = await as.get(
+      'district',
+      `${base}/countByStation?isExport=true&ExportColumns=${encodeURIComponent(countOnly)}`,
+    );
+    expect(await sheetOf(districtExport.rawPayload)).toEqual([['气瓶数量'], [3], [3]]);
   });
 
   it('refuses a station outside the scope and exports the counts of the scope with the shown columns', async () => {
@@ -162,6 +214,7 @@ describe('countByStation', () => {
       ['充装单位', '气瓶数量'],
       ['吴兴燃气充装站', 2],
       ['南浔工业气体充装站', 1],
+      ['合计', 3],
     ]);
     const unknown = JSON.stringify([{ code: 'barcode', title: '气瓶条码' }]);
     const refused = await as.get(
@@ -198,11 +251,17 @@ describe('countByDepartment', () => {
       ],
     });
     const paged = (await as.get('city', `${base}/countByDepartment?CountPerPage=2&PageIndex=2`)).json();
+    // 合计 is every vehicle cylinder of the filter in scope, on each page.
     expect(paged).toEqual({
       result: true,
       messeage: '',
       totalCount: 3,
       list: [{ ordinalNum: 3, departmentName: null, cylinderCount: 1 }],
+      summary: { cylinderCount: 4 },
+    });
+    const bus = encodeURIComponent('湖州公交公司');
+    expect((await as.get('district', `${base}/countByDepartment?DepartmentName=${bus}`)).json().summary).toEqual({
+      cylinderCount: 2,
     });
 
     const department = encodeURIComponent('湖州公交公司');
@@ -211,6 +270,7 @@ describe('countByDepartment', () => {
     expect(await sheetOf(exported.rawPayload)).toEqual([
       ['序号', '使用单位', '气瓶数量'],
       [1, '湖州公交公司', 2],
+      [undefined, '合计', 2],
     ]);
   });
 });

@@ -211,6 +211,7 @@ export type DepartmentCountRow = z.output<typeof departmentCountRow>;
 
 /** The 合计 of a count list: every filtered cylinder in scope. */
 export const cylinderCountSummary = { cylinderCount: z.number().int() };
+export type CylinderCountSummary = z.output<z.ZodObject<typeof cylinderCountSummary>>;
 
 /**
  * Exact look-up of archives: by barcode, or by serial number (narrowed by its maker, VendorId); a barcode or a

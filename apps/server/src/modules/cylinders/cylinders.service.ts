@@ -3,6 +3,7 @@ import {
   CylinderStatus,
   todayInChina,
   type CylinderAccurateQuery,
+  type CylinderCountSummary,
   type CylinderFilter,
   type CylinderSortedPageQuery,
   type CylinderListQuery,
@@ -163,12 +164,13 @@ export class CylindersService {
     return ok({ totalCount, list: rows.map((row, index) => toCylinderRow(row, offset + index + 1, today)) });
   }
 
-  /** The filtered cylinders per owning station in scope, largest count first (DocQueryFillStation). */
-  stationCountSource(): ListSource<CylinderListQuery, StationCountStored, StationCountRow> {
+  /** The filtered cylinders per owning station in scope, largest count first, and their 合计 (DocQueryFillStation). */
+  stationCountSource(): ListSource<CylinderListQuery, StationCountStored, StationCountRow, CylinderCountSummary> {
     const { repository } = this;
     return {
       read: (user, query, page) => repository.countByStation(user, [filtered(query)], page.offset, page.limit),
       count: (user, query) => repository.countGroups(user, [filtered(query)], 'c.station_id'),
+      summary: async (user, query) => ({ cylinderCount: await repository.countRows(user, [filtered(query)]) }),
       toRow: (row, ordinalNum) => ({
         ordinalNum,
         stationId: row.station_id,
@@ -179,13 +181,19 @@ export class CylindersService {
     };
   }
 
-  /** The filtered vehicle cylinders per using department in scope, largest count first (DocQueryUseStation). */
-  departmentCountSource(): ListSource<CylinderListQuery, DepartmentCountStored, DepartmentCountRow> {
+  /** The filtered vehicle cylinders per using department in scope, largest first, and their 合计 (DocQueryUseStation). */
+  departmentCountSource(): ListSource<
+    CylinderListQuery,
+    DepartmentCountStored,
+    DepartmentCountRow,
+    CylinderCountSummary
+  > {
     const { repository } = this;
     const conditions = (query: CylinderFilter) => [filtered({ ...query, CylinderCategory: CylinderCategory.Vehicle })];
     return {
       read: (user, query, page) => repository.countByDepartment(user, conditions(query), page.offset, page.limit),
       count: (user, query) => repository.countGroups(user, conditions(query), 'c.department_name'),
+      summary: async (user, query) => ({ cylinderCount: await repository.countRows(user, conditions(query)) }),
       toRow: (row, ordinalNum) => ({
         ordinalNum,
         departmentName: row.department_name,
