@@ -2,7 +2,15 @@ import { useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Segmented, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { allColumnsOf, drillsFrom, exportNameOf, rowMatches, type ListAction, type ListTable } from '@gcs/contracts';
+import {
+  allColumnsOf,
+  drillsFrom,
+  exportNameOf,
+  rowMatches,
+  summaryCells,
+  type ListAction,
+  type ListTable,
+} from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
@@ -36,7 +44,7 @@ interface OpenAction {
 
 /**
  * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
- * settings, the paged table with row actions, chosen rows, row colours and drill-down counts.
+ * settings, the paged table with row actions, chosen rows, row colours, drill-down counts and summary row.
  */
 export function ListTableView({ table, area, filter, onDrill }: ListTableViewProps) {
   const api = useApi();
@@ -62,6 +70,9 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
     () => sortableAsDefined([...columnConfig.visible, ...(view?.extraColumns ?? [])], allColumnsOf(table)),
     [columnConfig.visible, view, table],
   );
+  // The 合计 row under the shown columns; its totals are empty while the list loads.
+  const { summary, ...paged } = list;
+  const totals = table.summaryRow && summaryCells(table.summaryRow, columns, summary);
 
   const actions = (table.actions ?? []).filter(
     (action) =>
@@ -212,7 +223,8 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         renderers={renderers}
         extraColumns={actionColumn}
         rowKey={table.rowKey}
-        {...list}
+        {...paged}
+        summaryCells={totals}
         sort={sort}
         onSortChange={setSort}
         selection={

@@ -103,4 +103,30 @@ describe('DataTable', () => {
     expect(await screen.findByText('QP0003')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('数据加载失败')).toBeNull());
   });
+
+  it('lines the summary row up with the columns, after the selection column and before the extra ones', async () => {
+    const rows: Row[] = [{ id: 1, ordinalNum: 1, barcode: 'QP0001', status: '正常' }];
+    renderWidget(
+      <DataTable<Row>
+        label="测试表格"
+        columns={columns}
+        rowKey="id"
+        rows={rows}
+        total={1}
+        pageIndex={1}
+        pageSize={20}
+        onPageChange={() => undefined}
+        selection={{ selectedKeys: [], onChange: () => undefined }}
+        extraColumns={[{ key: 'actions', title: '操作', width: 80 }]}
+        summaryCells={[null, '合计', 7]}
+      />,
+    );
+    const row = (await screen.findByText('合计')).closest('tr');
+    if (!row) throw new Error('没有合计行');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['', '', '合计', '7', '']);
+    const header = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(header.indexOf('气瓶条码')).toBe(2);
+    expect(header).toHaveLength(cells.length);
+  });
 });

@@ -50,6 +50,11 @@ export interface DataTableProps<Row> {
   size?: TableProps<Row>['size'];
   /** Accessible name of the table. */
   label?: string;
+  /**
+   * A summary row (合计) fixed at the bottom: its cells under `columns`, in their order (null: empty). Not shown while
+   * the table has no rows.
+   */
+  summaryCells?: readonly ReactNode[] | undefined;
 }
 
 const noRenderers = {};
@@ -68,7 +73,8 @@ export function errorText(error: unknown): string {
 
 /**
  * The shared list table (spec 02 section 2.2): server paging with 10/20/30/50 rows (20 by default) and 共 N 条,
- * loading, empty and error states, optional row selection and row colours, fixed header and horizontal scroll.
+ * loading, empty and error states, optional row selection, row colours and summary row, fixed header and horizontal
+ * scroll.
  */
 export function DataTable<Row extends object>({
   columns,
@@ -91,6 +97,7 @@ export function DataTable<Row extends object>({
   scrollY,
   size = 'middle',
   label,
+  summaryCells,
 }: DataTableProps<Row>) {
   const antColumns = useMemo<TableColumnsType<Row>>(() => {
     const configured = columns.map((column): TableColumnType<Row> => {
@@ -135,6 +142,30 @@ export function DataTable<Row extends object>({
     <Empty description={messages.noData} />
   );
 
+  // The summary row's cells line up with the body's: the selection column first, then the configured columns, then
+  // the extra ones (empty).
+  const summary =
+    summaryCells && !failed && rows && rows.length > 0
+      ? () => {
+          const offset = selection ? 1 : 0;
+          return (
+            <Table.Summary fixed="bottom">
+              <Table.Summary.Row>
+                {selection && <Table.Summary.Cell index={0} />}
+                {columns.map((column, index) => (
+                  <Table.Summary.Cell key={column.code} index={index + offset} align={column.align}>
+                    {summaryCells[index]}
+                  </Table.Summary.Cell>
+                ))}
+                {extraColumns.map((column, index) => (
+                  <Table.Summary.Cell key={String(column.key ?? index)} index={columns.length + offset + index} />
+                ))}
+              </Table.Summary.Row>
+            </Table.Summary>
+          );
+        }
+      : undefined;
+
   const handleChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !onSortChange) return;
     const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
@@ -155,6 +186,7 @@ export function DataTable<Row extends object>({
       rowClassName={rowClassName}
       onRow={onRow}
       onChange={handleChange}
+      summary={summary}
       scroll={{ x: scrollX, ...(scrollY !== undefined ? { y: scrollY } : {}) }}
       sticky={scrollY === undefined}
       rowSelection={

@@ -10,6 +10,8 @@ export interface PageParams {
 export interface PagedAnswer<Row> {
   list: readonly Row[];
   totalCount: number;
+  /** The totals of the whole filtered list, for a table with a summary row. */
+  summary?: Readonly<Record<string, number>>;
 }
 
 export interface PagedListOptions<Filter, Row> {
@@ -25,6 +27,8 @@ export interface PagedListOptions<Filter, Row> {
 export interface PagedList<Row> {
   rows: readonly Row[] | undefined;
   total: number;
+  /** The answer's totals of the whole filtered list; undefined while the list loads. */
+  summary: Readonly<Record<string, number>> | undefined;
   pageIndex: number;
   pageSize: number;
   loading: boolean;
@@ -60,6 +64,7 @@ export function usePagedList<Filter extends object, Row>({
   return {
     rows: query.data?.list,
     total: query.data?.totalCount ?? 0,
+    summary: query.isFetching ? undefined : query.data?.summary,
     pageIndex,
     pageSize: paging.pageSize,
     loading: query.isFetching,
