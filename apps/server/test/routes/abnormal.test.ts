@@ -154,6 +154,36 @@ describe('abnormal cylinder lists', () => {
     ]);
   });
 
+  it('total every station of the filter in scope (合计), on each page', async () => {
+    await abnormalAt(world.ownStationId, 1);
+    await abnormalAt(world.ownStationId, 1);
+    await abnormalAt(world.ownStationId, 3);
+    await abnormalAt(world.neighbourStationId, 4);
+    await abnormalAt(world.otherDistrictStationId, 2);
+    const districtTotals = {
+      stoppedCount: 2,
+      lostCount: 0,
+      overdueFillingCount: 1,
+      duplicateCount: 1,
+      abnormalCount: 4,
+    };
+    for (const index of [1, 2]) {
+      const page = (await as(world, 'district', getUrl(`${base}/summary?CountPerPage=1&PageIndex=${index}`))).json();
+      expect(page.list).toHaveLength(1);
+      expect(page.summary).toEqual(districtTotals);
+    }
+    const city = (await as(world, 'city', getUrl(`${base}/summary`))).json();
+    expect(city.summary).toEqual({ ...districtTotals, lostCount: 1, abnormalCount: 5 });
+    const stopped = (await as(world, 'district', getUrl(`${base}/summary?Kind=1`))).json();
+    expect(stopped.summary).toEqual({
+      stoppedCount: 2,
+      lostCount: 0,
+      overdueFillingCount: 0,
+      duplicateCount: 0,
+      abnormalCount: 2,
+    });
+  });
+
   it('list vehicle cylinders with their plate separately', async () => {
     const vehicle = await abnormalAt(world.vehicleStationId, 2, {
       category: 3,
@@ -202,7 +232,10 @@ describe('exporting abnormal cylinders', () => {
       '档案重复存疑',
       '异常气瓶合计',
     ]);
-    expect(sheet.slice(1)).toEqual([[1, '南湖区', expect.any(String), 0, 0, 1, 0, 1]]);
+    expect(sheet.slice(1)).toEqual([
+      [1, '南湖区', expect.any(String), 0, 0, 1, 0, 1],
+      [undefined, undefined, '合计', 0, 0, 1, 0, 1],
+    ]);
   });
 });
 

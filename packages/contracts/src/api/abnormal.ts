@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, pageQuery } from '../paging';
+import { dataResponse, listResponse, listResponseWithSummary, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
 import { nullableString, optionalCode, optionalDay, optionalText } from './fields';
@@ -76,6 +76,16 @@ export const abnormalSummaryRow = z.object({
 });
 export type AbnormalSummaryRow = z.output<typeof abnormalSummaryRow>;
 
+/** The 合计 of the summary: every active abnormal cylinder of the filter in scope, by kind and in all. */
+export const abnormalTotals = {
+  stoppedCount: z.number().int(),
+  lostCount: z.number().int(),
+  overdueFillingCount: z.number().int(),
+  duplicateCount: z.number().int(),
+  abnormalCount: z.number().int(),
+};
+export type AbnormalTotals = z.output<z.ZodObject<typeof abnormalTotals>>;
+
 export const batchRestoreBody = z.object({ ids: idArray(abnormalMessages.noEntry) });
 
 const base = `${apiBase}/AbnormalCylinder`;
@@ -101,14 +111,14 @@ export const abnormalApi = {
     path: `${base}/summary`,
     summary: '异常气瓶按充装单位统计（isExport=true 时导出 .xlsx）',
     query: abnormalListQuery,
-    response: listResponse(abnormalSummaryRow),
+    response: listResponseWithSummary(abnormalSummaryRow, abnormalTotals),
   }),
   vcSummary: defineCall({
     method: 'GET',
     path: `${base}/vcSummary`,
     summary: '车用异常气瓶按充装单位统计（isExport=true 时导出 .xlsx）',
     query: abnormalListQuery,
-    response: listResponse(abnormalSummaryRow),
+    response: listResponseWithSummary(abnormalSummaryRow, abnormalTotals),
   }),
   batchRestore: defineCall({
     method: 'POST',

@@ -2,6 +2,7 @@ import { abnormalApi } from '../api/abnormal';
 import type { TableColumn } from '../api/shared';
 import { abnormalKindLabels } from '../enums';
 import { stationCylinderFilters } from './blacklistPage';
+import { summaryLabel } from './summaryRow';
 import { areaCall, listTable, type ListArea, type ListPageDefinition } from './listDefinition';
 
 /** The abnormal cylinders: why, who flagged them and when, then the cylinder's own columns. */
@@ -43,7 +44,7 @@ export const abnormalSummaryColumns = [
 
 /**
  * The abnormal-cylinder pages (/GasCylinder, /IndustryCylinder, /VehicleCylinder AbnormalCylinder): one filter over
- * 统计 (by station and kind; a count opens the list of that station and kind) and 列表 (coloured by status), restoring
+ * 统计 (by station and kind, with their 合计; a count opens the list of that station and kind) and 列表 (coloured by status), restoring
  * the chosen cylinders and viewing one.
  */
 export function abnormalPage(area: ListArea): ListPageDefinition {
@@ -66,6 +67,11 @@ export function abnormalPage(area: ListArea): ListPageDefinition {
         rowKey: 'stationId',
         exportName: vehicle ? '车用异常气瓶统计' : '异常气瓶统计',
         shows: ['abnormal'],
+        summaryRow: {
+          label: summaryLabel,
+          column: 'stationName',
+          sums: ['stoppedCount', 'lostCount', 'overdueFillingCount', 'duplicateCount', 'abnormalCount'],
+        },
         drill: {
           to: 'list',
           rowLabel: 'stationName',

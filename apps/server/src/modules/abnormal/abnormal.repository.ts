@@ -122,6 +122,27 @@ export class AbnormalRepository {
       .execute();
   }
 
+  /** The 合计 of `summary`: the active abnormal cylinders of every station it lists, by kind and in all. */
+  async summaryTotals(user: ScopeUser, filter: AbnormalFilter) {
+    const row = await activeEntries(this.db, user, filter)
+      .innerJoin('station as s', 's.id', 'a.station_id')
+      .select((eb) => [
+        countKind(1).as('stopped'),
+        countKind(2).as('lost'),
+        countKind(3).as('overdue_filling'),
+        countKind(4).as('duplicate'),
+        eb.fn.countAll<number>().as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      stoppedCount: Number(row.stopped),
+      lostCount: Number(row.lost),
+      overdueFillingCount: Number(row.overdue_filling),
+      duplicateCount: Number(row.duplicate),
+      abnormalCount: Number(row.total),
+    };
+  }
+
   /** Entries in scope among the ids (any state), with their cylinder, locked for the change. */
   lockEntries(db: Db, user: ScopeUser, ids: readonly number[]) {
     return db

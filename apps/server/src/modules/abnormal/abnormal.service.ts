@@ -12,6 +12,7 @@ import {
   todayInChina,
   type AbnormalListQuery,
   type AbnormalSummaryRow,
+  type AbnormalTotals,
   type VcAbnormalRow,
 } from '@gcs/contracts';
 import type { DatabaseSchema, HistoryChange } from '../../db/schema';
@@ -85,12 +86,13 @@ export class AbnormalService {
     };
   }
 
-  /** Active abnormal cylinders by station and kind (vehicles: category 3), for registerList. */
-  summarySource(category?: number): ListSource<AbnormalListQuery, SummaryRow, AbnormalSummaryRow> {
+  /** Active abnormal cylinders by station and kind, and their 合计 (vehicles: category 3), for registerList. */
+  summarySource(category?: number): ListSource<AbnormalListQuery, SummaryRow, AbnormalSummaryRow, AbnormalTotals> {
     const { repository } = this.deps;
     return {
       read: (user, query, page) => repository.summary(user, filterOf(query, category), page),
       count: (user, query) => repository.countStations(user, filterOf(query, category)),
+      summary: (user, query) => repository.summaryTotals(user, filterOf(query, category)),
       toRow: toSummaryRow,
     };
   }

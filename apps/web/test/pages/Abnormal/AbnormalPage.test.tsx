@@ -56,9 +56,20 @@ async function openList(api = fakeApi(), path = '/GasCylinder/AbnormalCylinder')
 describe('abnormal cylinder pages', () => {
   it('summarises by station and kind; a count opens the list of that station and kind', async () => {
     const api = fakeApi();
-    vi.mocked(api.abnormal.summary).mockResolvedValue(page([summaryRow]));
+    vi.mocked(api.abnormal.summary).mockResolvedValue({
+      ...page([summaryRow]),
+      summary: { stoppedCount: 4, lostCount: 2, overdueFillingCount: 1, duplicateCount: 0, abnormalCount: 7 },
+    });
     renderPage(<DefinedListPage />, '/IndustryCylinder/AbnormalCylinder', api);
     expect(await screen.findByRole('button', { name: '查看示范燃气有限公司的异常气瓶合计' }, slow)).toBeTruthy();
+    // The 合计 row totals every station of the filter by kind, under the count columns.
+    const totals = screen.getByText('合计').closest('tr');
+    expect(
+      totals &&
+        within(totals)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+    ).toEqual(['', '', '合计', '4', '2', '1', '0', '7']);
     expect(api.abnormal.summary).toHaveBeenCalledWith({
       query: { CylinderCategory: 2, PageIndex: 1, CountPerPage: 20 },
       signal: expect.anything(),
