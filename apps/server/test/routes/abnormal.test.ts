@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   as,
@@ -10,6 +9,7 @@ import {
   postJson,
   type CatalogueWorld,
 } from './catalogueWorld';
+import { sheetOf } from '../support/xlsxSheet';
 
 let world: CatalogueWorld;
 
@@ -238,15 +238,6 @@ describe('exporting abnormal cylinders', () => {
     ]);
   });
 });
-
-/** The cells of the first sheet of an .xlsx, row by row. */
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('restoring abnormal cylinders', () => {
   it('keeps who and when, returns a stopped cylinder to normal, and writes history and syslog', async () => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureFillingPartitions } from '../../src/db/partitions';
 import { pngPicture } from '../support/fixtures';
@@ -13,6 +12,7 @@ import {
   postJson,
   type CatalogueWorld,
 } from './catalogueWorld';
+import { sheetOf } from '../support/xlsxSheet';
 
 let world: CatalogueWorld;
 
@@ -450,15 +450,6 @@ describe('taking cylinders off the blacklist', () => {
     expect(await flags([otherDistrict.id])).toEqual([true]);
   });
 });
-
-/** The cells of the first sheet of an .xlsx, row by row. */
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('exporting', () => {
   it('streams the list of the caller scope with the shown columns, and logs the export', async () => {

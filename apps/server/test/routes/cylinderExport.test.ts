@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cylinderColumns, serverExportLimit, shownExportColumns } from '@gcs/contracts';
@@ -9,6 +8,7 @@ import { insertCylinder } from '../support/fixtures';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { insertCylinderWorld, requester, type CylinderWorld } from './cylinderWorld';
+import { sheetOf } from '../support/xlsxSheet';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -28,20 +28,6 @@ beforeEach(async () => {
   await database.reset();
   world = await insertCylinderWorld(database.db);
 });
-
-/** The cells of the first sheet of an .xlsx, row by row, as the user would see them. */
-async function sheetOf(body: Buffer): Promise<(string | number | null)[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: (string | number | null)[][] = [];
-  sheet.eachRow((row) => {
-    const values = row.values as (string | number | null | undefined)[];
-    rows.push(values.slice(1).map((value) => value ?? null));
-  });
-  return rows;
-}
 
 /** The archive query page's shown columns, which an export that names none writes. */
 const defaultExportColumns = shownExportColumns(cylinderColumns);

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCylinder } from '../support/fixtures';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { barcodesOf, insertCylinderWorld, requester, type CylinderWorld } from './cylinderWorld';
+import { sheetOf } from '../support/xlsxSheet';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -25,14 +25,6 @@ beforeEach(async () => {
 });
 
 const base = '/api/samr/Cylinder';
-
-async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('CylinderAccurateList', () => {
   beforeEach(async () => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueDates } from '@gcs/contracts';
@@ -7,6 +6,7 @@ import { seedDemoData } from '../../src/db/seed/index';
 import { bearer } from '../support/identity';
 import { buildTestApp, testToday, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { sheetOf } from '../support/xlsxSheet';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -134,10 +134,7 @@ describe('inspection rule list', () => {
       headers: bearer(tokens.city ?? ''),
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetOf(response.rawPayload);
     const listed = (await get('city', 'list?CylinderCategory=1')).body.list;
     expect(rows[0]).toEqual(['气瓶类型', '检验周期（月）']);
     expect(rows.slice(1)).toEqual(

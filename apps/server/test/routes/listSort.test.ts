@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BelongToType } from '@gcs/contracts';
 import type { CylinderCondition } from '../../src/modules/cylinders/cylinderFilter';
@@ -13,6 +12,7 @@ import { insertCylinder } from '../support/fixtures';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { barcodesOf, insertCylinderWorld, requester, type CylinderWorld } from './cylinderWorld';
+import { sheetOf } from '../support/xlsxSheet';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -117,10 +117,13 @@ describe('the export in a sorted order', () => {
     });
     const response = await as.get('city', `/api/samr/Cylinder/list?${query}`);
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const cells: unknown[] = [];
-    workbook.worksheets[0]?.eachRow((row) => cells.push((row.values as unknown[])[1]));
-    expect(cells).toEqual(['气瓶条码', 'O-2', 'O-5', 'O-3', 'O-1', 'O-4']);
+    expect((await sheetOf(response.rawPayload)).map((row) => row[0])).toEqual([
+      '气瓶条码',
+      'O-2',
+      'O-5',
+      'O-3',
+      'O-1',
+      'O-4',
+    ]);
   });
 });

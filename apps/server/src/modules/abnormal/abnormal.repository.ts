@@ -45,6 +45,15 @@ function activeEntries(db: Db, user: ScopeUser, filter: AbnormalFilter) {
 
 const countKind = (kind: number) => sql<number>`count(*) filter (where a.kind = ${kind})`;
 
+/** The entries of each abnormal kind and in all, as a station's summary row and the 合计 count them. */
+const kindCounts = () => [
+  countKind(1).as('stopped'),
+  countKind(2).as('lost'),
+  countKind(3).as('overdue_filling'),
+  countKind(4).as('duplicate'),
+  sql<number>`count(*)`.as('total'),
+];
+
 export class AbnormalRepository {
   constructor(private readonly db: Db) {}
 
@@ -108,13 +117,7 @@ export class AbnormalRepository {
       .leftJoin('division as d', 'd.code', 's.division_code')
       .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
       .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select((eb) => [
-        countKind(1).as('stopped'),
-        countKind(2).as('lost'),
-        countKind(3).as('overdue_filling'),
-        countKind(4).as('duplicate'),
-        eb.fn.countAll<number>().as('total'),
-      ])
+      .select(kindCounts)
       .orderBy('s.division_code')
       .orderBy('s.code')
       .offset(page.offset)
@@ -126,13 +129,7 @@ export class AbnormalRepository {
   async summaryTotals(user: ScopeUser, filter: AbnormalFilter) {
     const row = await activeEntries(this.db, user, filter)
       .innerJoin('station as s', 's.id', 'a.station_id')
-      .select((eb) => [
-        countKind(1).as('stopped'),
-        countKind(2).as('lost'),
-        countKind(3).as('overdue_filling'),
-        countKind(4).as('duplicate'),
-        eb.fn.countAll<number>().as('total'),
-      ])
+      .select(kindCounts)
       .executeTakeFirstOrThrow();
     return {
       stoppedCount: Number(row.stopped),
