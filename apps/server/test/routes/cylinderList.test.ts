@@ -328,6 +328,11 @@ describe('data scope', () => {
     expect(await scopeBarcodes('district', { StationIds: String(world.otherDistrictStationId) })).toEqual([]);
     expect(await scopeBarcodes('district', { fillingStationId: String(world.otherDistrictStationId) })).toEqual([]);
     expect(await scopeBarcodes('city', { StationId: String(world.otherDistrictStationId) })).toEqual(['S-DISTRICT']);
+    const emptyInScope = await as.get(
+      'city',
+      listUrl({ StationId: String(world.otherDistrictStationId), Barcode: 'NONE-' }),
+    );
+    expect(emptyInScope.json()).toMatchObject({ result: true, totalCount: 0, list: [] });
     expect(await scopeBarcodes('otherCity', { fillingStationId: String(world.otherCityStationId) })).toEqual([
       'S-CITY',
     ]);

@@ -92,6 +92,7 @@ export class CylindersService {
       repository.filterPage(user, archiveFilterValues(filterOf(query)), page.offset, page.limit, page.sort);
     return {
       sorts: cylinderSortCodes,
+      rowsProveStationScope: true,
       read,
       count: (user, query) => repository.countRows(user, [filtered(filterOf(query))]),
       readPage: (user, query, page) =>
