@@ -345,6 +345,8 @@ export interface AppUserTable {
 export interface SessionTable {
   token_hash: string;
   user_id: number;
+  /** The super administrator who entered as the user; null for the user's own login. */
+  real_user_id: number | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;

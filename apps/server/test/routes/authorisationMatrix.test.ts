@@ -102,6 +102,10 @@ const matrix: Record<string, RouteCase> = {
     cells: managerOnly,
     request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
   },
+  'GET /api/samr/Auth/SuperAdminSelectUser': {
+    cells: managerOnly,
+    request: () => get('/api/samr/Auth/SuperAdminSelectUser?LoginCode=station'),
+  },
 };
 
 let database: TestDatabase;
