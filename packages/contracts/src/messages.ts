@@ -29,6 +29,8 @@ export const messages = {
   passwordChangeFailed: '修改密码失败，请确认原密码是否输入正确',
   loginFailed: '用户名或密码错误',
   enterLoginCode: '请输入账号',
+  /** A login by link (/SLogin) or callback that fails: the user goes back to /Login after a short pause. */
+  linkLoginFailed: '用户名或密码错误，请重新登录',
   enterAccountOrName: '请输入账号或用户名',
   enterableUserMissing: '该账号不存在或已停用，无法进入',
   cannotEnterAsManager: '不能以系统管理员账号进入',

@@ -14,6 +14,7 @@ const MainPage = lazy(() => import('../pages/Main/MainPage').then((module) => ({
 const SuperuserLoginPage = lazy(() =>
   import('../pages/SuperuserLogin/SuperuserLoginPage').then((module) => ({ default: module.SuperuserLoginPage })),
 );
+const SLoginPage = lazy(() => import('../pages/SLogin/SLoginPage').then((module) => ({ default: module.SLoginPage })));
 const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
@@ -33,7 +34,7 @@ export interface StaticRoute {
 export const staticRoutes: readonly StaticRoute[] = [
   { path: '/Main', title: '首页', public: false, page: MainPage },
   { path: '/Login', title: '登录', public: true, page: LoginPage },
-  { path: '/SLogin', title: '快捷登录', public: true },
+  { path: '/SLogin', title: '快捷登录', public: true, page: SLoginPage },
   { path: '/FreeLogin', title: '免密登录', public: true },
   { path: '/Province', title: '省级登录', public: true },
   { path: '/SuperuserLogin', title: '超级用户入口', public: false, page: SuperuserLoginPage },

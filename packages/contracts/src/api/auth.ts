@@ -17,7 +17,8 @@ const requiredText = (message: string, max = 64) => z.string().trim().min(1, mes
 export const loginBody = z.object({
   Code: requiredText(messages.enterUserName),
   password: sm3Digest,
-  verifyCode: requiredText(messages.enterVerifyCode, 16),
+  /** The captcha's answer, or /SLogin's date-derived code (an SM3 digest, 64 characters). */
+  verifyCode: requiredText(messages.enterVerifyCode, 64),
   isSystemManeger: z.literal(false).optional(),
 });
 

@@ -19,6 +19,7 @@ export const authModule: PlatformModule = (
       throttle,
       syslog,
       password: config.password,
+      sLoginVerifyPrefix: config.sLoginVerifyPrefix,
       now,
     }),
     entry: new EnterAsUserService({ accounts, enterable: new EnterAsUserRepository(db), sessions, syslog, now }),

@@ -1,6 +1,7 @@
 import { menuName, messages, newPasswordProblem, passwordChangeDue, type PasswordPolicy } from '@gcs/contracts';
 import type { CaptchaService } from '../../platform/captcha';
 import type { LoginThrottle } from '../../platform/loginThrottle';
+import { isDateVerifyCode } from '../../platform/dateVerifyCode';
 import { hashPasswordDigest, newSalt, sm3Hex, verifyPasswordDigest } from '../../platform/passwords';
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
@@ -21,6 +22,8 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   syslog: Syslog;
   password: { policy: PasswordPolicy; maxAgeDays: number };
+  /** The prefix of /SLogin's date-derived verify code, which then passes in place of the captcha. */
+  sLoginVerifyPrefix?: string | undefined;
   now: Clock;
 }
 
@@ -41,7 +44,7 @@ export class AuthService {
     if (!proof.account) return loginRefused(proof.errorMessage);
     const account = proof.account;
     const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
-    await this.audit('login', 'success', client.ip, account);
+    await this.audit('login', 'success', client.ip, account, proof.byDateCode ? { via: 'dateVerifyCode' } : undefined);
     return loginAnswer(account, token, null);
   }
 
@@ -119,9 +122,13 @@ export class AuthService {
     verifyCode: string,
     client: ClientContext,
     event: 'login' | 'weakPasswordChange',
-  ): Promise<{ account: AccountRow; errorMessage?: undefined } | { account?: undefined; errorMessage: string }> {
+  ): Promise<
+    | { account: AccountRow; byDateCode: boolean; errorMessage?: undefined }
+    | { account?: undefined; errorMessage: string }
+  > {
     const typed = { login_code: loginCode.slice(0, 64) };
-    if (!(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
+    const byDateCode = event === 'login' && isDateVerifyCode(this.deps.sLoginVerifyPrefix, verifyCode, this.deps.now());
+    if (!byDateCode && !(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
       await this.audit(event, 'failure', client.ip, typed, { reason: 'captcha' });
       return { errorMessage: messages.verifyCodeWrong };
     }
@@ -137,7 +144,7 @@ export class AuthService {
     );
     if (account && matches && account.is_valid && account.unit_is_valid) {
       await this.deps.throttle.clearAccountFailures(loginCode);
-      return { account };
+      return { account, byDateCode };
     }
     if (account && matches && account.is_valid) {
       await this.audit(event, 'failure', client.ip, account, { reason: 'unitDisabled' });
