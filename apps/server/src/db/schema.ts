@@ -13,6 +13,16 @@ export interface DivisionTable {
   level: number;
 }
 
+export interface SiblingPlatformTable {
+  id: Generated<number>;
+  title: string;
+  bind_system_code: string;
+  bind_system_url: string;
+  sign_secret: string;
+  sort: Generated<number>;
+  is_valid: Generated<boolean>;
+}
+
 export interface HostConfigTable {
   id: number;
   config: ColumnType<Record<string, unknown>, string, string>;
@@ -520,6 +530,7 @@ export interface DatabaseSchema {
   column_config: ColumnConfigTable;
   division: DivisionTable;
   host_config: HostConfigTable;
+  sibling_platform: SiblingPlatformTable;
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;

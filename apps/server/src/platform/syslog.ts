@@ -11,6 +11,8 @@ export type SyslogEvent =
   | 'passwordChange'
   | 'weakPasswordChange'
   | 'enterAsUser'
+  /** A signed hand-off of the user to a sibling platform (GetSign). */
+  | 'siblingHandOff'
   | 'export'
   | 'delete'
   | 'blacklist'
