@@ -65,7 +65,7 @@ describe('super-user entry', () => {
     expect(await screen.findByText('查询失败：账号过长')).toBeTruthy();
   });
 
-  it('enters as the chosen user: the entry login, the stored session, then a reload at /', async () => {
+  it('enters as the chosen user: the entry login, the stored session, then a reload at the user’s landing page', async () => {
     const api = fakeApi();
     vi.mocked(api.auth.superAdminSelectUser).mockResolvedValue({ result: true, messeage: '', list: [stationUser] });
     let answer: (value: ReturnType<typeof loginAnswer>) => void = () => undefined;
@@ -84,8 +84,18 @@ describe('super-user entry', () => {
       verifyCode: '',
       password: '',
     });
-    answer(loginAnswer({ id: 31, loginCode: 'station', accessToken: 'tok-station', enteredBy: 'superadmin' }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    answer(
+      loginAnswer({
+        id: 31,
+        loginCode: 'station',
+        belongToType: 1,
+        accessToken: 'tok-station',
+        enteredBy: 'superadmin',
+        updatePasswordTime: '2020-01-01T00:00:00.000Z',
+      }),
+    );
+    // The station's landing page, with no forced password change though the user's password is old.
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/Register/CylinderApproval'));
     expect(readAccessToken()).toBe('tok-station');
     expect(readSessionUser()).toMatchObject({ loginCode: 'station', enteredBy: 'superadmin' });
   });

@@ -7,12 +7,14 @@ import { messages, type EnterableUser } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { clearPermissionState } from '../../app/session/sessionState';
 import { readSessionUser, saveSession } from '../../app/session/sessionStore';
+import { useSession } from '../../app/session/SessionContext';
 import { useSessionActions } from '../../app/session/useSessionActions';
+import { afterLogin } from '../Login/loginFlow';
 
 /**
  * The super-user entry (/SuperuserLogin, spec 01 sections 2, 4, 8): a system manager searches users by login code and
  * user name and enters the platform as one of them. Both boxes empty clear the table without a call; entering stores
- * the new session and reloads the platform as that user. Anyone else (or a session already entered) goes to `/`.
+ * the new session and reloads the platform as that user, at the page the user lands on after logging in. Anyone else (or a session already entered) goes to `/`.
  */
 export function SuperuserLoginPage() {
   const api = useApi();
@@ -20,6 +22,7 @@ export function SuperuserLoginPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const { logout } = useSessionActions();
+  const { config } = useSession();
   const [loginCode, setLoginCode] = useState('');
   const [userName, setUserName] = useState('');
   const [users, setUsers] = useState<EnterableUser[]>([]);
@@ -67,8 +70,8 @@ export function SuperuserLoginPage() {
         return;
       }
       clearPermissionState(queryClient);
-      saveSession(answer);
-      window.location.replace('/');
+      const next = afterLogin(saveSession(answer), config, null, new Date());
+      window.location.replace(next.kind === 'external' ? next.url : next.kind === 'route' ? next.to : '/');
     } catch (error) {
       void message.error(error instanceof Error ? error.message : messages.serverError);
     } finally {
