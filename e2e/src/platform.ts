@@ -9,6 +9,8 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The captcha answer the platform accepts in this run (CAPTCHA_TEST_CODE; refused in production). */
 export const testCaptchaCode = 'E2E7';
+/** The prefix of /SLogin's date-derived verify code in this run (SLOGIN_VERIFY_PREFIX). */
+export const sLoginVerifyPrefix = 'e2e-sibling-prefix';
 
 export interface RunningPlatform {
   baseUrl: string;
@@ -46,6 +48,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       CAPTCHA_TEST_CODE: testCaptchaCode,
+      SLOGIN_VERIFY_PREFIX: sLoginVerifyPrefix,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
+  SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
 });
 
 export type Config = {
@@ -49,6 +50,11 @@ export type Config = {
   captchaTestCode?: string | undefined;
   /** Login, weak-password and captcha calls a minute per address (429 beyond). */
   loginRateLimitPerMinute: number;
+  /**
+   * The secret prefix of /SLogin's date-derived verify code (SM3 of prefix + yyyyMMdd), shared with the sibling
+   * platform that links users in; unset, /SLogin logins are refused.
+   */
+  sLoginVerifyPrefix?: string | undefined;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    sLoginVerifyPrefix: e.SLOGIN_VERIFY_PREFIX,
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultHostConfig, messages, moduleTiles } from '@gcs/contracts';
+import { defaultHostConfig, messages, moduleTiles, siblingApi } from '@gcs/contracts';
 import { buildMenuRoutes } from '../src/app/guard/menuRoutes';
 import { mainTiles, showsDashboardLink } from '../src/pages/Main/mainTiles';
-import { fakeApi, menusFor } from './fakeApi';
+import { fakeApi, menusFor, sendSpy } from './fakeApi';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
 
@@ -50,6 +50,54 @@ describe('/Main landing page', () => {
     expect(await screen.findByRole('link', { name: '特种设备平台' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '日志系统' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /驾驶舱/ }).getAttribute('href')).toBe('/Dashboard');
+  });
+
+  it('opens a sibling platform with a fresh signed hand-off in a new tab', async () => {
+    signIn();
+    const api = withMenus(['005', '005001']);
+    const sibling = {
+      id: 4,
+      title: '特种设备安全监管平台',
+      bindSystemCode: 'sesr',
+      bindSystemUrl: 'https://sesr.example.cn/sso?from=gcs',
+    };
+    sendSpy(api, siblingApi.redirectList).mockResolvedValue({ result: true, messeage: '', list: [sibling] });
+    const hand = { originalUserId: 7, targetId: 4, time: '1781488800000', sign: 'ab12' };
+    sendSpy(api, siblingApi.sign).mockResolvedValue({ result: true, messeage: '', data: hand });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderApp('/Main', api);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '特种设备安全监管平台' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe(
+        'https://sesr.example.cn/sso?from=gcs&originalUserId=7&targetId=4&time=1781488800000&sign=ab12',
+      ),
+    );
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(sendSpy(api, siblingApi.sign).mock.calls[0]?.[0]).toEqual({ query: { id: 4 } });
+    open.mockRestore();
+  });
+
+  it('closes the new tab and shows the error when the hand-off cannot be signed', async () => {
+    signIn();
+    const api = withMenus(['005', '005001']);
+    const sibling = {
+      id: 4,
+      title: '移动式压力容器监管平台',
+      bindSystemCode: 'pv',
+      bindSystemUrl: 'https://pv.example.cn',
+    };
+    sendSpy(api, siblingApi.redirectList).mockResolvedValue({ result: true, messeage: '', list: [sibling] });
+    sendSpy(api, siblingApi.sign).mockRejectedValue(new Error('该平台不存在或已停用'));
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderApp('/Main', api);
+    await userEvent.setup().click(await screen.findByRole('button', { name: '移动式压力容器监管平台' }));
+    expect(await screen.findByText('该平台不存在或已停用')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    open.mockRestore();
   });
 
   it('logs out from the header', async () => {

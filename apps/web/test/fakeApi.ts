@@ -107,6 +107,7 @@ export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginRespon
     regulatorCode: '330400',
     regulatorId: 12,
     stationCode: null,
+    enteredBy: null,
     ...overrides,
   };
 }
@@ -142,6 +143,7 @@ export function fakeApi(): Api {
         .mockResolvedValue({ result: true, messeage: '', data: { list: menusFor(['005', '005001', '005002']) } }),
       updatePassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       updateWeakPassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
+      superAdminSelectUser: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
     },
     station: {
       fillStationInfo: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),

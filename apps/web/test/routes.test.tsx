@@ -137,7 +137,7 @@ describe('route guard', () => {
   it('skips the menu fetch on /SuperuserLogin', async () => {
     signIn({ isSystemManeger: true });
     const { api } = renderApp('/SuperuserLogin');
-    expect(await screen.findByText(messages.notBuilt)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '查询' }, { timeout: 10000 })).toBeTruthy();
     expect(api.auth.userPermission).not.toHaveBeenCalled();
   });
 });

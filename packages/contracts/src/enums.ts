@@ -56,6 +56,13 @@ export type StationKind = (typeof StationKind)[keyof typeof StationKind];
 /** belongToType of a user (spec 01 section 3). */
 export const BelongToType = { FillingStation: 1, Regulator: 10, Station: 20, Other: 30 } as const;
 export type BelongToType = (typeof BelongToType)[keyof typeof BelongToType];
+/** What kind of unit a user belongs to, as the user lists name it. */
+export const belongToTypeLabels: Record<BelongToType, string> = {
+  1: '充装单位',
+  10: '监管单位',
+  20: '检验机构',
+  30: '其他',
+};
 
 /** State of the cylinder at the moment it was filled (report status columns). */
 export const FillingCylinderState = { Normal: 0, Expired: 1, Scrapped: 2, NoArchive: 3 } as const;

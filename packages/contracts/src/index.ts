@@ -9,6 +9,7 @@ export * from './api/fields';
 export * from './api/public';
 export * from './api/front';
 export * from './api/auth';
+export * from './api/siblings';
 export * from './api/dropdown';
 export * from './api/export';
 export * from './api/sort';

@@ -28,6 +28,13 @@ export const messages = {
   passwordFormInvalid: '密码不符合要求，请重新修改',
   passwordChangeFailed: '修改密码失败，请确认原密码是否输入正确',
   loginFailed: '用户名或密码错误',
+  enterLoginCode: '请输入账号',
+  /** A login by link (/SLogin) or callback that fails: the user goes back to /Login after a short pause. */
+  linkLoginFailed: '用户名或密码错误，请重新登录',
+  enterAccountOrName: '请输入账号或用户名',
+  enterableUserMissing: '该账号不存在或已停用，无法进入',
+  cannotEnterAsManager: '不能以系统管理员账号进入',
+  noPasswordChangeWhenEntered: '以超级用户身份进入时不能修改该用户的密码',
   unitDisabled: '您所属的单位已停用，不能登录，请联系监管部门',
   accountLocked: '登录失败次数过多，账号已锁定，请15分钟后再试',
   addressLocked: '登录失败次数过多，请稍后再试',

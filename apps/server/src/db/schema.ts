@@ -13,6 +13,16 @@ export interface DivisionTable {
   level: number;
 }
 
+export interface SiblingPlatformTable {
+  id: Generated<number>;
+  title: string;
+  bind_system_code: string;
+  bind_system_url: string;
+  sign_secret: string;
+  sort: Generated<number>;
+  is_valid: Generated<boolean>;
+}
+
 export interface HostConfigTable {
   id: number;
   config: ColumnType<Record<string, unknown>, string, string>;
@@ -345,6 +355,8 @@ export interface AppUserTable {
 export interface SessionTable {
   token_hash: string;
   user_id: number;
+  /** The super administrator who entered as the user; null for the user's own login. */
+  real_user_id: number | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
@@ -518,6 +530,7 @@ export interface DatabaseSchema {
   column_config: ColumnConfigTable;
   division: DivisionTable;
   host_config: HostConfigTable;
+  sibling_platform: SiblingPlatformTable;
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;

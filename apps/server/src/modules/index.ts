@@ -15,12 +15,14 @@ import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
+import { siblingsModule } from './siblings/siblings.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
   publicModule,
   frontModule,
   authModule,
+  siblingsModule,
   fillStationsModule,
   inspectStationsModule,
   inspectionUpkeepModule,

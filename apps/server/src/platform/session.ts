@@ -19,6 +19,8 @@ export interface SessionUser {
   level: number | null;
   roleName: string;
   isSystemManager: boolean;
+  /** The super administrator who entered as this user (spec 01 section 4); null in the user's own session. */
+  realUserId: number | null;
   /**
    * Which of the menus the request's route asks for the user's role holds, valid menus of a valid role
    * (function-level permissions). Only those are read, as the gate needs no others: a role holds tens of menus, and
@@ -54,7 +56,7 @@ export class SessionService {
 
   async create(
     userId: number,
-    client: { ip?: string | null; userAgent?: string | null } = {},
+    client: { ip?: string | null; userAgent?: string | null; realUserId?: number } = {},
     db: Kysely<DatabaseSchema> = this.db,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -64,6 +66,7 @@ export class SessionService {
       .values({
         token_hash: sha256Hex(token),
         user_id: userId,
+        real_user_id: client.realUserId ?? null,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: new Date(now.getTime() + this.limits.maxHours * 3_600_000).toISOString(),
@@ -106,6 +109,7 @@ export class SessionService {
       level: user.level,
       roleName: user.role_name ?? '',
       isSystemManager: user.is_system_manager,
+      realUserId: user.real_user_id,
       askedMenusHeld: user.asked_menus_held,
       sessionTokenHash: tokenHash,
     };
@@ -120,12 +124,15 @@ export class SessionService {
       .execute();
   }
 
-  /** Ends every open session of a user (password change, disabling, admin action); returns how many. */
+  /**
+   * Ends every open session of a user (password change, disabling, admin action), including those a super
+   * administrator entered as another user; returns how many.
+   */
   async endAllForUser(userId: number, reason: string, db: Kysely<DatabaseSchema> = this.db): Promise<number> {
     const ended = await db
       .updateTable('session')
       .set({ ended_at: this.now().toISOString(), end_reason: reason })
-      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('real_user_id', '=', userId)]))
       .where('ended_at', 'is', null)
       .executeTakeFirst();
     return Number(ended.numUpdatedRows);
@@ -212,18 +219,24 @@ export function installSessionGate(app: FastifyInstance, sessions: SessionServic
     const access = route.config.access;
     if (access?.kind === 'public') return done();
     if (!access) return done(route.url.startsWith(`${apiBase}/`) ? new HttpError(403, messages.forbidden) : undefined);
-    authorise(request, access, sessions).then(() => done(), done);
+    authorise(request, access, sessions).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 }
 
-/** A route that needs a session: who is asking, and whether their menus let them. */
-async function authorise(request: FastifyRequest, access: Access, sessions: SessionService): Promise<void> {
+/**
+ * Who is asking, when their session and menus let them (401 without a live session, 403 without the access): the
+ * gate's check, also used by a public route that some bodies turn into a guarded one (the super-user entry).
+ */
+export async function authorise(request: FastifyRequest, access: Access, sessions: SessionService) {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, messages.notLoggedIn);
   const user = await sessions.authenticate(token, access);
   if (!user) throw new HttpError(401, messages.sessionExpired);
   if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
-  request.user = user;
+  return user;
 }
 
 /** The session user of a route that declared a non-public access. */
@@ -254,6 +267,7 @@ function liveSessionUser(
     .where('u.is_valid', '=', sql.lit(true))
     .select([
       'se.last_seen_at',
+      'se.real_user_id',
       'u.id',
       'u.login_code',
       'u.user_name',

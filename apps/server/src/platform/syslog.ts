@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { SessionUser } from './session';
 
 /** What the audit trail records (ARCHITECTURE.md section 7). */
 export type SyslogEvent =
@@ -10,6 +11,8 @@ export type SyslogEvent =
   | 'passwordChange'
   | 'weakPasswordChange'
   | 'enterAsUser'
+  /** A signed hand-off of the user to a sibling platform (GetSign). */
+  | 'siblingHandOff'
   | 'export'
   | 'delete'
   | 'blacklist'
@@ -32,6 +35,14 @@ export interface SyslogEntry {
   ip?: string | null;
   /** Why, in a few words; never a password or a token. */
   detail?: Record<string, unknown>;
+}
+
+/**
+ * Who acts, as a syslog row names them: the session's user and, in a session a super administrator entered as that
+ * user, the super administrator too (every row written during such a session names both).
+ */
+export function actorOf(user: Pick<SessionUser, 'id' | 'loginCode' | 'realUserId'>) {
+  return { userId: user.id, realUserId: user.realUserId, loginCode: user.loginCode };
 }
 
 /** Appends rows to the syslog table; the database refuses to change or delete them. */

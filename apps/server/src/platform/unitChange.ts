@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { SessionUser } from './session';
-import type { Syslog } from './syslog';
+import { actorOf, type Syslog } from './syslog';
 
 /** What a change did, to which rows, from what to what (the system log adds which kind of unit). */
 export interface UnitChangeDetail {
@@ -31,8 +31,7 @@ export function unitChangeLog(deps: { syslog: Syslog; now: () => Date }): UnitCh
         at: deps.now(),
         event: 'unitChange',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip: ip ?? null,
         detail: { ...change },
       },

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { serverExportLimit, shownExportColumns, type ExportColumn, type TableColumn } from '@gcs/contracts';
 import type { SessionUser } from './session';
-import type { Syslog } from './syslog';
+import { actorOf, type Syslog } from './syslog';
 
 type Cell = string | number | null;
 
@@ -134,8 +134,7 @@ function writeSyslog(
     at: audit.now(),
     event: 'export',
     result,
-    userId: audit.user.id,
-    loginCode: audit.user.loginCode,
+    ...actorOf(audit.user),
     ip: reply.request.ip,
     detail: { what: exported.what, rows, columns: exported.columns.map((column) => column.code) },
   });

@@ -102,6 +102,12 @@ const matrix: Record<string, RouteCase> = {
     cells: managerOnly,
     request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
   },
+  'GET /api/samr/Auth/GetRedirectList': { cells: loggedIn, request: () => get('/api/samr/Auth/GetRedirectList') },
+  'GET /api/samr/Auth/GetSign': { cells: loggedIn, request: () => get('/api/samr/Auth/GetSign?id=1') },
+  'GET /api/samr/Auth/SuperAdminSelectUser': {
+    cells: managerOnly,
+    request: () => get('/api/samr/Auth/SuperAdminSelectUser?LoginCode=station'),
+  },
 };
 
 let database: TestDatabase;

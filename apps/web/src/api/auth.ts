@@ -14,6 +14,9 @@ export interface AuthClient {
   updateWeakPassword: (
     body: BodyOf<AuthApi['updateWeakPassword']>,
   ) => Promise<ResponseOf<AuthApi['updateWeakPassword']>>;
+  superAdminSelectUser: (
+    query: QueryOf<AuthApi['superAdminSelectUser']>,
+  ) => Promise<ResponseOf<AuthApi['superAdminSelectUser']>>;
 }
 
 /** The two calls behind a filling station's licence notice. */
@@ -33,6 +36,7 @@ export function createAuthClient(client: AxiosInstance): AuthClient {
     userPermission: (signal) => sendCall(client, authApi.userPermission, { signal }),
     updatePassword: (body) => sendCall(client, authApi.updatePassword, { body }),
     updateWeakPassword: (body) => sendCall(client, authApi.updateWeakPassword, { body }),
+    superAdminSelectUser: (query) => sendCall(client, authApi.superAdminSelectUser, { query }),
   };
 }
 

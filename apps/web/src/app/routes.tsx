@@ -11,6 +11,10 @@ import type { RouteHandle } from './routeTitle';
 
 const LoginPage = lazy(() => import('../pages/Login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const MainPage = lazy(() => import('../pages/Main/MainPage').then((module) => ({ default: module.MainPage })));
+const SuperuserLoginPage = lazy(() =>
+  import('../pages/SuperuserLogin/SuperuserLoginPage').then((module) => ({ default: module.SuperuserLoginPage })),
+);
+const SLoginPage = lazy(() => import('../pages/SLogin/SLoginPage').then((module) => ({ default: module.SLoginPage })));
 const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
@@ -30,10 +34,10 @@ export interface StaticRoute {
 export const staticRoutes: readonly StaticRoute[] = [
   { path: '/Main', title: '首页', public: false, page: MainPage },
   { path: '/Login', title: '登录', public: true, page: LoginPage },
-  { path: '/SLogin', title: '快捷登录', public: true },
+  { path: '/SLogin', title: '快捷登录', public: true, page: SLoginPage },
   { path: '/FreeLogin', title: '免密登录', public: true },
   { path: '/Province', title: '省级登录', public: true },
-  { path: '/SuperuserLogin', title: '超级用户入口', public: false },
+  { path: '/SuperuserLogin', title: '超级用户入口', public: false, page: SuperuserLoginPage },
   { path: '/cbCz', title: '身份认证回调', public: true },
   { path: '/DashboardBig', title: '驾驶舱', public: false },
   { path: '/Dashboard', title: '数据看板', public: false, inLayout: true },

@@ -17,7 +17,27 @@ const requiredText = (message: string, max = 64) => z.string().trim().min(1, mes
 export const loginBody = z.object({
   Code: requiredText(messages.enterUserName),
   password: sm3Digest,
-  verifyCode: requiredText(messages.enterVerifyCode, 16),
+  /** The captcha's answer, or /SLogin's date-derived code (an SM3 digest, 64 characters). */
+  verifyCode: requiredText(messages.enterVerifyCode, 64),
+  isSystemManeger: z.literal(false).optional(),
+});
+
+/**
+ * The super-user entry (spec 01 section 4): a system manager, by their own session's bearer token, enters as the user
+ * whose login code is `code`. `unionId`, `verifyCode` and `password` are sent empty by the entry page and ignored: the
+ * session proves who enters.
+ */
+export const enterAsUserBody = z.object({
+  code: requiredText(messages.enterLoginCode),
+  isSystemManeger: z.literal(true),
+  unionId: z.string().max(128).optional(),
+  verifyCode: z.string().max(16).optional(),
+  password: z.string().max(128).optional(),
+});
+
+/** `POST Auth/login` answers both: a password login, or (isSystemManeger true) the super-user entry. */
+export const loginOrEnterBody = z.discriminatedUnion('isSystemManeger', [loginBody, enterAsUserBody], {
+  error: '登录方式不正确',
 });
 
 /** The login answer (spec 01 section 3); a refusal is 200 with succeded false and errorMessage. */
@@ -40,6 +60,8 @@ export const loginResponse = z.object({
   regulatorId: z.number().int().nullable(),
   /** Code of the user's filling station or inspection institution (keys its licence-warning setting). */
   stationCode: z.string().nullable(),
+  /** In a session a super administrator entered as this user: the super administrator's login code; else null. */
+  enteredBy: z.string().nullable(),
 });
 export type LoginResponse = z.output<typeof loginResponse>;
 
@@ -68,13 +90,40 @@ export const unlockBody = z
   .object({ LoginCode: z.string().trim().max(64).optional(), Ip: z.string().trim().max(64).optional() })
   .refine((body) => Boolean(body.LoginCode) || Boolean(body.Ip), { message: '请提供要解锁的账号或IP地址' });
 
+/** The super-user entry's search: by login code, user name, or both (each a part of it); at least one. */
+export const superAdminSelectUserQuery = z.object({
+  LoginCode: z.string().trim().max(64, '账号不能超过64个字符').optional(),
+  UserName: z.string().trim().max(64, '用户名不能超过64个字符').optional(),
+});
+
+/** A user a system manager may enter as. */
+export const enterableUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  loginCode: z.string(),
+  belongToType: z.number().int(),
+  /** The kind of unit, by name (belongToTypeLabels). */
+  typeName: z.string(),
+  /** The user's regulator or station. */
+  unitName: z.string().nullable(),
+  roleName: z.string().nullable(),
+});
+export type EnterableUser = z.output<typeof enterableUser>;
+
 export const authApi = {
   login: defineCall({
     method: 'POST',
     path: `${apiBase}/Auth/login`,
-    summary: '账号密码登录',
-    body: loginBody,
+    summary: '账号密码登录；isSystemManeger 为 true 时为超级用户以该账号进入系统（需系统管理员的会话）',
+    body: loginOrEnterBody,
     response: loginResponse,
+  }),
+  superAdminSelectUser: defineCall({
+    method: 'GET',
+    path: `${apiBase}/Auth/SuperAdminSelectUser`,
+    summary: '超级用户入口：按账号、用户名查找可进入的用户（至多50个）',
+    query: superAdminSelectUserQuery,
+    response: z.object({ ...envelope, list: z.array(enterableUser) }),
   }),
   logout: defineCall({
     method: 'POST',

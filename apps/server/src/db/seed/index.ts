@@ -7,7 +7,7 @@ import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
 import { FillingGenerator, insertFillings } from './fillings';
-import { demoHostConfig } from './hostConfig';
+import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
 import { insertImages } from './images';
 import { insertInspections, planInspections } from './inspections';
 import { insertInspectionRules } from './inspectionRules';
@@ -89,6 +89,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       .insertInto('host_config')
       .values({ id: 1, config: JSON.stringify(demoHostConfig()) })
       .execute();
+    await trx.insertInto('sibling_platform').values(demoSiblingPlatforms()).execute();
     const units = await insertUnits(trx, Random.derive(seed, 'units'), anchor);
     await insertInspectionUnits(trx, Random.derive(seed, 'inspectionUnits'), units, anchor);
     const ids = await insertReferenceData(trx);

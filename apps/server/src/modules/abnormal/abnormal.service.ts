@@ -19,7 +19,7 @@ import type { DatabaseSchema, HistoryChange } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import type { AbnormalFilter, AbnormalRepository } from './abnormal.repository';
 
@@ -153,8 +153,7 @@ export class AbnormalService {
           at: this.now(),
           event: 'abnormalRestore',
           result: 'success',
-          userId: user.id,
-          loginCode: user.loginCode,
+          ...actorOf(user),
           ip,
           detail: { entryIds: entries.map((entry) => entry.id), resumedCylinderIds: resumed.map((e) => e.cylinder_id) },
         },

@@ -7,11 +7,14 @@ import { parseCookies, strictCookie } from '../../platform/cookies';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { callbackHook, registerCall } from '../../platform/routes';
-import { sessionUser } from '../../platform/session';
+import { authorise, sessionUser, type SessionService } from '../../platform/session';
 import type { AuthService, ClientContext } from './auth.service';
+import type { EnterAsUserService } from './enterAsUser.service';
 
 export interface AuthRoutesDeps {
   service: AuthService;
+  entry: EnterAsUserService;
+  sessions: SessionService;
   captcha: CaptchaService;
   rateLimiter: RateLimiter;
   /** Login-type calls a minute per address. */
@@ -29,7 +32,10 @@ function client(request: FastifyRequest): ClientContext {
 }
 
 /** Captcha, login, logout, permissions and passwords (spec 01 section 7). */
-export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter, perMinute }: AuthRoutesDeps) {
+export function authRoutes(
+  app: FastifyInstance,
+  { service, entry, sessions, captcha, rateLimiter, perMinute }: AuthRoutesDeps,
+) {
   const limitLogin = (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute);
   const limitCaptcha = (request: FastifyRequest) => rateLimiter.hit(`captcha:${request.ip}`, perMinute * 2);
   const session = { kind: 'session' } as const;
@@ -55,9 +61,15 @@ export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter
     },
   );
 
-  registerCall(app, authApi.login, { access: { kind: 'public' }, preHandler: limitLogin }, ({ body }, request) =>
-    service.login(body, client(request)),
+  // One path, two ways in: a password login is public; the super-user entry needs a system manager's session.
+  const systemManager = { kind: 'systemManager' } as const;
+  registerCall(app, authApi.login, { access: { kind: 'public' }, preHandler: limitLogin }, async ({ body }, request) =>
+    body.isSystemManeger === true
+      ? entry.enter(await authorise(request, systemManager, sessions), body.code, client(request))
+      : service.login(body, client(request)),
   );
+
+  registerCall(app, authApi.superAdminSelectUser, { access: systemManager }, ({ query }) => entry.search(query));
 
   registerCall(app, authApi.logout, { access: session }, async (_input, request) => {
     await service.logout(sessionUser(request), request.ip);
@@ -73,6 +85,7 @@ export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter
   registerCall(app, authApi.updatePassword, { access: session }, async ({ body }, request) => {
     const user = sessionUser(request);
     if (body.id !== user.id) throw new HttpError(403, messages.notOwnAccount);
+    if (user.realUserId !== null) throw new HttpError(403, messages.noPasswordChangeWhenEntered);
     return service.updatePassword(user, body, request.ip);
   });
 

@@ -1,18 +1,12 @@
-import {
-  BelongToType,
-  menuName,
-  messages,
-  newPasswordProblem,
-  passwordChangeDue,
-  type LoginResponse,
-  type PasswordPolicy,
-} from '@gcs/contracts';
+import { menuName, messages, newPasswordProblem, passwordChangeDue, type PasswordPolicy } from '@gcs/contracts';
 import type { CaptchaService } from '../../platform/captcha';
 import type { LoginThrottle } from '../../platform/loginThrottle';
+import { isDateVerifyCode } from '../../platform/dateVerifyCode';
 import { hashPasswordDigest, newSalt, sm3Hex, verifyPasswordDigest } from '../../platform/passwords';
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { AccountRow, AuthRepository } from './auth.repository';
+import { loginAnswer, loginRefused } from './loginAnswer';
 
 export interface ClientContext {
   ip: string;
@@ -28,31 +22,14 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   syslog: Syslog;
   password: { policy: PasswordPolicy; maxAgeDays: number };
+  /** The prefix of /SLogin's date-derived verify code, which then passes in place of the captcha. */
+  sLoginVerifyPrefix?: string | undefined;
   now: Clock;
 }
 
 type Flag = { succeded: boolean; errorMessage: string; message: string };
 
 const refused = (errorMessage: string): Flag => ({ succeded: false, errorMessage, message: '' });
-
-const loginRefused = (errorMessage: string): LoginResponse => ({
-  succeded: false,
-  accessToken: '',
-  userName: '',
-  id: 0,
-  level: null,
-  belongToType: 0,
-  belongTo: null,
-  loginCode: '',
-  roleName: '',
-  isSystemManeger: false,
-  updatePasswordTime: null,
-  stationType: null,
-  errorMessage,
-  regulatorCode: null,
-  regulatorId: null,
-  stationCode: null,
-});
 
 /** Login, logout, permissions and password changes (spec 01 sections 3-8, ARCHITECTURE.md section 7). */
 export class AuthService {
@@ -67,25 +44,8 @@ export class AuthService {
     if (!proof.account) return loginRefused(proof.errorMessage);
     const account = proof.account;
     const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
-    await this.audit('login', 'success', client.ip, account);
-    return {
-      succeded: true,
-      accessToken: token,
-      userName: account.user_name,
-      id: account.id,
-      level: account.level,
-      belongToType: account.belong_to_type,
-      belongTo: account.belong_to_type === BelongToType.Regulator ? account.regulator_id : account.station_id,
-      loginCode: account.login_code,
-      roleName: account.role_name ?? '',
-      isSystemManeger: account.is_system_manager,
-      updatePasswordTime: account.update_password_time,
-      stationType: account.station_type,
-      errorMessage: '',
-      regulatorCode: account.region_code,
-      regulatorId: account.bound_regulator_id,
-      stationCode: account.station_code,
-    } satisfies LoginResponse;
+    await this.audit('login', 'success', client.ip, account, proof.byDateCode ? { via: 'dateVerifyCode' } : undefined);
+    return loginAnswer(account, token, null);
   }
 
   async logout(user: SessionUser, ip: string): Promise<void> {
@@ -94,8 +54,7 @@ export class AuthService {
       at: this.deps.now(),
       event: 'logout',
       result: 'success',
-      userId: user.id,
-      loginCode: user.loginCode,
+      ...actorOf(user),
       ip,
     });
   }
@@ -151,8 +110,7 @@ export class AuthService {
       at: this.deps.now(),
       event: 'unlock',
       result: 'success',
-      userId: admin.id,
-      loginCode: admin.loginCode,
+      ...actorOf(admin),
       ip,
       detail: { targetLoginCode: body.LoginCode ?? null, targetIp: body.Ip ?? null, lifted },
     });
@@ -164,9 +122,13 @@ export class AuthService {
     verifyCode: string,
     client: ClientContext,
     event: 'login' | 'weakPasswordChange',
-  ): Promise<{ account: AccountRow; errorMessage?: undefined } | { account?: undefined; errorMessage: string }> {
+  ): Promise<
+    | { account: AccountRow; byDateCode: boolean; errorMessage?: undefined }
+    | { account?: undefined; errorMessage: string }
+  > {
     const typed = { login_code: loginCode.slice(0, 64) };
-    if (!(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
+    const byDateCode = event === 'login' && isDateVerifyCode(this.deps.sLoginVerifyPrefix, verifyCode, this.deps.now());
+    if (!byDateCode && !(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
       await this.audit(event, 'failure', client.ip, typed, { reason: 'captcha' });
       return { errorMessage: messages.verifyCodeWrong };
     }
@@ -182,7 +144,7 @@ export class AuthService {
     );
     if (account && matches && account.is_valid && account.unit_is_valid) {
       await this.deps.throttle.clearAccountFailures(loginCode);
-      return { account };
+      return { account, byDateCode };
     }
     if (account && matches && account.is_valid) {
       await this.audit(event, 'failure', client.ip, account, { reason: 'unitDisabled' });

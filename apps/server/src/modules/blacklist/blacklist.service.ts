@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import { linkableFiles } from '../../platform/fileAccess';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import type { BlacklistFilter, BlacklistRepository } from './blacklist.repository';
 import { assertFilterInScope } from '../../platform/listScope';
@@ -246,8 +246,7 @@ export class BlacklistService {
           at: this.now(),
           event: 'blacklist',
           result: 'success',
-          userId: user.id,
-          loginCode: user.loginCode,
+          ...actorOf(user),
           ip,
           detail: { cylinderIds: body.cylinderIds, entryIds: inserted.map((entry) => entry.id), reason: body.reason },
         },
@@ -322,8 +321,7 @@ export class BlacklistService {
         at: this.now(),
         event: 'blacklistCancel',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip,
         detail: { mode, entryIds: entries.map((entry) => entry.id), reason: cancelReason },
       },

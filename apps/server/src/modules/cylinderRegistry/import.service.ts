@@ -7,7 +7,7 @@ import {
   type ImportRowError,
 } from '@gcs/contracts';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory } from '../cylinderRecord/history';
 import { checkArchive, type ArchiveValues, type ReferenceBook, type ReferenceKind } from './archiveValues';
 import {
@@ -136,8 +136,7 @@ export class ImportService {
           at: this.now(),
           event: 'import',
           result: 'success',
-          userId: user.id,
-          loginCode: user.loginCode,
+          ...actorOf(user),
           ip,
           detail: {
             what: 'cylinder',

@@ -11,7 +11,7 @@ import type { DatabaseSchema, HistoryChange } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import { linkableFiles } from '../../platform/fileAccess';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from '../cylinderRecord/history';
 import { diffArchive, patchFromBody, referencedIds, sameValue } from './archiveFields';
 import {
@@ -213,8 +213,7 @@ export class RegistryService {
           at: this.now(),
           event: 'delete',
           result: 'success',
-          userId: user.id,
-          loginCode: user.loginCode,
+          ...actorOf(user),
           ip,
           detail: {
             what: 'cylinder',

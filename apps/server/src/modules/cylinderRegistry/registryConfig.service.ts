@@ -18,7 +18,7 @@ import {
 import { HttpError, notFound } from '../../platform/errors';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { RegistryConfigRepository } from './registryConfig.repository';
 
 export const configMessages = {
@@ -199,8 +199,7 @@ export class RegistryConfigService {
           at: this.now(),
           event: 'delete',
           result: 'success',
-          userId: user.id,
-          loginCode: user.loginCode,
+          ...actorOf(user),
           ip,
           detail: { what: 'cylinderRepeatRule', id, name: rule.name },
         },

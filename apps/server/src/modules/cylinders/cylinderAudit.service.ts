@@ -3,7 +3,7 @@ import { CylinderStatus, type AuditCylinderBody } from '@gcs/contracts';
 import type { DatabaseSchema, HistoryChange } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import { cylinderAuditRepository as repository, type AuditValues } from './cylinderAudit.repository';
 import { auditNotice } from './cylinders.mappers';
 import { HistoryAction, recordHistory, unitNameOf, type HistoryEntry } from '../cylinderRecord/history';
@@ -167,8 +167,7 @@ export class CylinderAuditService {
         at: this.deps.now(),
         event: 'audit',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip,
         detail: { action, ...extra, count: changed.length, ids: changed.slice(0, 100).map((row) => row.id) },
       },

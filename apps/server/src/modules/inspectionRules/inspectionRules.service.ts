@@ -16,7 +16,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { InspectionRulesRepository, RuleRecord, RuleValues } from './inspectionRules.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -192,8 +192,7 @@ export class InspectionRulesService {
         at: this.now(),
         event: 'ruleChange',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip,
         detail: { action, ruleId: row.id, ruleKey: row.rule_key, version: row.version, ...extra },
       },

@@ -7,7 +7,7 @@ import {
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { ListFilter, ReferenceRepository, ReferenceTable } from './reference.repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pgErrors';
 
@@ -216,8 +216,7 @@ export class ReferenceService {
       at: this.now(),
       event: 'delete',
       result: 'success',
-      userId: user.id,
-      loginCode: user.loginCode,
+      ...actorOf(user),
       ip,
       detail: { table, id, name: deleted.name },
     });

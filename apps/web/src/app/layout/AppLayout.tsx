@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Layout, Menu, Tag, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menuTree } from '@gcs/contracts';
 import { findMenuRoute, type MenuRoute } from '../guard/menuRoutes';
@@ -141,6 +141,7 @@ export function AppLayout() {
             <Button type="link" onClick={() => navigate('/Main')}>
               首页
             </Button>
+            {user.enteredBy && <Tag color="orange">超级用户 {user.enteredBy} 进入</Tag>}
             <span>
               <UserOutlined /> {user.userName}
             </span>

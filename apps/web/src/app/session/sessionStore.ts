@@ -16,6 +16,8 @@ export interface SessionUser {
   updatePasswordTime: string | null;
   stationType: number | null;
   stationCode: string | null;
+  /** In a session a super administrator entered as this user: the super administrator's login code. */
+  enteredBy?: string | null;
 }
 
 /** The regulator store: the user's regulator record and whether regulator-scoped widgets apply. */
@@ -45,6 +47,7 @@ export function sessionUserFrom(login: LoginResponse): SessionUser {
     updatePasswordTime: login.updatePasswordTime,
     stationType: login.stationType,
     stationCode: login.stationCode,
+    enteredBy: login.enteredBy,
   };
 }
 

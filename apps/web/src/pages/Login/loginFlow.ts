@@ -5,12 +5,14 @@ import type { SessionUser } from '../../app/session/sessionStore';
 export type AfterLogin = { kind: 'changePassword' } | { kind: 'external'; url: string } | { kind: 'route'; to: string };
 
 /**
- * What follows a successful login (spec 01 sections 4 and 6): the mandatory password change when it is due; else the
+ * What follows a successful login (spec 01 sections 4 and 6): the mandatory password change when it is due (not in a
+ * session a super administrator entered as the user); else the
  * external filling-supervision site for fuel-gas filling stations of region 341000 (when configured); else the
  * landing route for the account, honouring the `redirect` query.
  */
 export function afterLogin(user: SessionUser, config: HostConfig, redirect: string | null, now: Date): AfterLogin {
-  if (passwordChangeDue(user, config.passwordMaxAgeDays, now)) return { kind: 'changePassword' };
+  // A super administrator entered as the user does not change the user's password for them.
+  if (!user.enteredBy && passwordChangeDue(user, config.passwordMaxAgeDays, now)) return { kind: 'changePassword' };
   const area = userAreaCode(user.regulatorCode, config.code);
   if (inCity(area, AreaCode.Xuancheng) && user.stationType === StationType.FuelGas && config.externalFillingSiteUrl) {
     return { kind: 'external', url: config.externalFillingSiteUrl };

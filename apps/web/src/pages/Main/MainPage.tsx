@@ -17,6 +17,7 @@ import { messages } from '@gcs/contracts';
 import { userAreaCode } from '../../app/area/areaCode';
 import { useSession } from '../../app/session/SessionContext';
 import { useSessionActions } from '../../app/session/useSessionActions';
+import { SiblingLinks } from './SiblingLinks';
 import { mainTiles, showsDashboardLink, type MainTile } from './mainTiles';
 
 const tileIcons: Record<string, ReactNode> = {
@@ -56,6 +57,7 @@ export function MainPage() {
               <DashboardOutlined /> 驾驶舱
             </Link>
           ) : null}
+          <SiblingLinks />
           {links.map((link) => (
             <a
               key={`${link.title}-${link.url}`}
