@@ -31,6 +31,10 @@ const environmentSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
+  WECHAT_APP_ID: z.string().trim().min(1).max(64).optional(),
+  WECHAT_APP_SECRET: z.string().trim().min(1).max(128).optional(),
+  WECHAT_API_BASE: z.url({ error: '必须是网址' }).default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.url({ error: '必须是网址' }).default('https://open.weixin.qq.com'),
   SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
 });
 
@@ -55,6 +59,8 @@ export type Config = {
    * platform that links users in; unset, /SLogin logins are refused.
    */
   sLoginVerifyPrefix?: string | undefined;
+  /** The WeChat website application (open platform); without an app id and secret WeChat login is off. */
+  wechat?: { appId: string; appSecret: string; apiBase: string; openBase: string } | undefined;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -90,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     sLoginVerifyPrefix: e.SLOGIN_VERIFY_PREFIX,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            apiBase: e.WECHAT_API_BASE,
+            openBase: e.WECHAT_OPEN_BASE,
+          }
+        : undefined,
   };
 }
 

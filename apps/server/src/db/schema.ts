@@ -349,7 +349,16 @@ export interface AppUserTable {
   is_valid: Generated<boolean>;
   update_password_time: Timestamp | null;
   phone_encrypted: string | null;
+  /** The union id of the user's bound WeChat account. */
+  wechat_union_id: string | null;
   created_at: GeneratedTimestamp;
+}
+
+export interface WechatTicketTable {
+  token_hash: string;
+  union_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -531,6 +540,7 @@ export interface DatabaseSchema {
   division: DivisionTable;
   host_config: HostConfigTable;
   sibling_platform: SiblingPlatformTable;
+  wechat_ticket: WechatTicketTable;
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;

@@ -16,6 +16,7 @@ import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
+import { wechatModule } from './wechat/wechat.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -23,6 +24,7 @@ export const platformModules: readonly PlatformModule[] = [
   frontModule,
   authModule,
   siblingsModule,
+  wechatModule,
   fillStationsModule,
   inspectStationsModule,
   inspectionUpkeepModule,

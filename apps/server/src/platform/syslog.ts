@@ -13,6 +13,8 @@ export type SyslogEvent =
   | 'enterAsUser'
   /** A signed hand-off of the user to a sibling platform (GetSign). */
   | 'siblingHandOff'
+  /** A user bound or unbound their WeChat account: detail has the masked union ids before and after. */
+  | 'wechatBinding'
   | 'export'
   | 'delete'
   | 'blacklist'

@@ -104,6 +104,25 @@ const matrix: Record<string, RouteCase> = {
   },
   'GET /api/samr/Auth/GetRedirectList': { cells: loggedIn, request: () => get('/api/samr/Auth/GetRedirectList') },
   'GET /api/samr/Auth/GetSign': { cells: loggedIn, request: () => get('/api/samr/Auth/GetSign?id=1') },
+  'GET /api/samr/Auth/GetWeChatQrConnect': {
+    cells: everyone,
+    request: () => get('/api/samr/Auth/GetWeChatQrConnect?purpose=login'),
+  },
+  'GET /api/samr/Auth/GetWeChatUserinfo': {
+    cells: everyone,
+    request: () => get('/api/samr/Auth/GetWeChatUserinfo?code=c&state=s'),
+  },
+  'GET /api/samr/Auth/WeChatLogin': { cells: everyone, request: () => get('/api/samr/Auth/WeChatLogin?UnionId=u') },
+  'GET /api/samr/Auth/GetWeChatAuthAccount': {
+    cells: loggedIn,
+    ok: true,
+    request: () => get('/api/samr/Auth/GetWeChatAuthAccount'),
+  },
+  'POST /api/samr/Auth/WeChatBinding': {
+    cells: loggedIn,
+    request: () => post('/api/samr/Auth/WeChatBinding', { code: 'c', state: 's' }),
+  },
+  'POST /api/samr/Auth/WeChatUnBinding': { cells: loggedIn, request: () => post('/api/samr/Auth/WeChatUnBinding') },
   'GET /api/samr/Auth/SuperAdminSelectUser': {
     cells: managerOnly,
     request: () => get('/api/samr/Auth/SuperAdminSelectUser?LoginCode=station'),
