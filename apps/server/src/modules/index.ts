@@ -14,6 +14,8 @@ import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
+import { rolesModule } from './roles/roles.module';
+import { menusModule } from './menus/menus.module';
 import { sharedModule } from './shared/shared.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
@@ -34,4 +36,6 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   sharedModule,
+  rolesModule,
+  menusModule,
 ];
