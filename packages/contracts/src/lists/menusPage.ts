@@ -1,7 +1,7 @@
 import type { TableColumn } from '../api/shared';
 import { menuApi } from '../api/admin/menus';
 import { validityLabels } from '../api/units/regulators';
-import { listTable, type ListAction, type ListPageDefinition } from './listDefinition';
+import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
 import type { RecordEditor } from './recordEditor';
 
 export const menuColumns = [
@@ -52,7 +52,7 @@ const menuActions: readonly ListAction[] = [
  * The menu page (/Setting/MenuManagement): the entries under a parent code (the top-level groups when empty), by title
  * and validity. The registry's pages are retitled, reordered, enabled and disabled; extra entries are added and deleted.
  */
-export function menusPage(): ListPageDefinition {
+export function menusPage(area: ListArea): ListPageDefinition {
   return {
     id: 'menus',
     filterLabel: '菜单查询条件',
@@ -68,6 +68,7 @@ export function menusPage(): ListPageDefinition {
         tab: '菜单',
         label: '菜单列表',
         call: menuApi.children,
+        pageName: area.pageName,
         columns: menuColumns,
         rowKey: 'menuCode',
         exportName: '菜单',

@@ -1,7 +1,7 @@
 import type { TableColumn } from '../api/shared';
 import { roleApi } from '../api/admin/roles';
 import { validityLabels } from '../api/units/regulators';
-import { listTable, type ListAction, type ListPageDefinition } from './listDefinition';
+import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
 import type { RecordEditor } from './recordEditor';
 
 export const roleColumns = [
@@ -37,7 +37,7 @@ const roleActions: readonly ListAction[] = [
  * The roles page (/Setting/Role): search by name and validity; add, rename, enable and disable the chosen, delete a
  * role no user holds; 菜单权限 opens the whole menu tree as a checkable tree.
  */
-export function rolesPage(): ListPageDefinition {
+export function rolesPage(area: ListArea): ListPageDefinition {
   return {
     id: 'roles',
     filterLabel: '角色查询条件',
@@ -52,6 +52,7 @@ export function rolesPage(): ListPageDefinition {
         tab: '角色',
         label: '角色列表',
         call: roleApi.list,
+        pageName: area.pageName,
         columns: roleColumns,
         rowKey: 'id',
         exportName: '角色',
