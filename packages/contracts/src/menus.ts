@@ -125,7 +125,15 @@ export const menuTree: readonly MenuEntry[] = [
     ['008', 'AbnormalFilling', '异常充装'],
     ['009', 'SpotCheck', '抽查管理'],
     ['010', 'FillingRule', '充装规则', [['001', 'AntiLock', '防锁设置']]],
-    ['011', 'LockManagement', '锁定与解锁', [['001', 'Lock', '锁定管理'], ['002', 'Unlock', '解锁管理']]],
+    [
+      '011',
+      'LockManagement',
+      '锁定与解锁',
+      [
+        ['001', 'Lock', '锁定管理'],
+        ['002', 'Unlock', '解锁管理'],
+      ],
+    ],
     ['012', 'Lease', '气瓶租赁'],
     ['013', 'Sensor', '传感器管理'],
     ['014', 'Harvester', '采集器管理'],
@@ -224,7 +232,15 @@ export const menuTree: readonly MenuEntry[] = [
     ['012', 'Complaint', '投诉举报'],
     ['013', 'InspectionStatistics', '检验统计'],
     ['014', 'InspectionConfig', '检验配置'],
-    ['015', 'Monitoring', '监控管理', [['001', 'Video', '视频监控'], ['002', 'Records', '监控记录']]],
+    [
+      '015',
+      'Monitoring',
+      '监控管理',
+      [
+        ['001', 'Video', '视频监控'],
+        ['002', 'Records', '监控记录'],
+      ],
+    ],
     ['016', 'Rectification', '整改管理'],
     ['017', 'Regulations', '法规标准'],
     ['018', 'RiskMap', '风险地图'],

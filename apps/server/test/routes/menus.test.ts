@@ -39,7 +39,10 @@ describe('GetMenuTree', () => {
       available: true,
       builtIn: true,
     });
-    expect(list.find((node) => node.menuCode === '001010001')).toMatchObject({ parentCode: '001010', available: false });
+    expect(list.find((node) => node.menuCode === '001010001')).toMatchObject({
+      parentCode: '001010',
+      available: false,
+    });
   });
 
   it('is open to the role page too (its checkable tree), and to no one else', async () => {
@@ -124,9 +127,21 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ parentCode: '777', path: '/Nowhere/Page', title: '无' }, 400, '上级菜单不存在：777'],
       [{ parentCode: '001010001', path: '/GasCylinder/FillingRule/AntiLock/X', title: '四级' }, 400, '菜单最多三级'],
-      [{ parentCode: '006', menuCode: '007099', path: '/Regulatory/Wrong', title: '错' }, 400, '菜单编码应为上级菜单编码006后加3位数字'],
-      [{ parentCode: '006', menuCode: '006001', path: '/Regulatory/Other', title: '重' }, 400, '菜单编码已存在：006001'],
-      [{ parentCode: '006', path: '/Setting/Elsewhere', title: '外' }, 400, '菜单路径应以上级菜单的路径“/Regulatory/”开头'],
+      [
+        { parentCode: '006', menuCode: '007099', path: '/Regulatory/Wrong', title: '错' },
+        400,
+        '菜单编码应为上级菜单编码006后加3位数字',
+      ],
+      [
+        { parentCode: '006', menuCode: '006001', path: '/Regulatory/Other', title: '重' },
+        400,
+        '菜单编码已存在：006001',
+      ],
+      [
+        { parentCode: '006', path: '/Setting/Elsewhere', title: '外' },
+        400,
+        '菜单路径应以上级菜单的路径“/Regulatory/”开头',
+      ],
       [{ parentCode: '006', path: '/Regulatory/notice', title: '同' }, 400, '菜单路径已被使用：/Regulatory/notice'],
       [{ parentCode: '006', path: 'Regulatory/x', title: '坏' }, 400, '菜单路径应以/开头'],
       [{ parentCode: '006', path: '/Regulatory/Slash', title: 'a/b' }, 400, '菜单名称不能包含/'],
@@ -139,17 +154,29 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
   });
 
   it('retitles and reorders a registry page but keeps its path; an extra entry may move its path', async () => {
-    const renamed = await admin('UpdateMenu', { menuCode: '006002', path: '/Regulatory/Notice', title: '公告', sort: 1 });
+    const renamed = await admin('UpdateMenu', {
+      menuCode: '006002',
+      path: '/Regulatory/Notice',
+      title: '公告',
+      sort: 1,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await menuRow('006002')).toMatchObject({ title: '公告', sort: 1 });
     const moved = await admin('UpdateMenu', { menuCode: '006002', path: '/Regulatory/News', title: '公告' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().messeage).toBe('“公告”是系统页面，其路径不能修改');
-    const reparent = await admin('UpdateMenu', { menuCode: '006002', parentCode: '007', path: '/Regulatory/Notice', title: '公告' });
+    const reparent = await admin('UpdateMenu', {
+      menuCode: '006002',
+      parentCode: '007',
+      path: '/Regulatory/Notice',
+      title: '公告',
+    });
     expect(reparent.json().messeage).toBe('菜单不能移动到其他上级菜单下');
 
     await admin('AddMenu', { parentCode: '007', path: '/Register/Extra', title: '附加' });
-    const extra = (await world.db.selectFrom('menu').select('code').where('path', '=', '/Register/Extra').executeTakeFirstOrThrow()).code;
+    const extra = (
+      await world.db.selectFrom('menu').select('code').where('path', '=', '/Register/Extra').executeTakeFirstOrThrow()
+    ).code;
     const repathed = await admin('UpdateMenu', { menuCode: extra, path: '/Register/Extra2', title: '附加二' });
     expect(repathed.json().data).toMatchObject({ path: '/Register/Extra2', title: '附加二' });
     expect((await admin('UpdateMenu', { menuCode: '123456', path: '/A/B', title: '无' })).statusCode).toBe(404);
@@ -165,12 +192,18 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
     expect(builtIn.statusCode).toBe(409);
     expect(builtIn.json().messeage).toBe('“监管单位”是系统页面，不能删除；可将其停用');
 
-    const role = await world.db.selectFrom('role').where('name', '=', '中信银行').select('id').executeTakeFirstOrThrow();
+    const role = await world.db
+      .selectFrom('role')
+      .where('name', '=', '中信银行')
+      .select('id')
+      .executeTakeFirstOrThrow();
     await world.db.insertInto('role_menu').values({ role_id: role.id, menu_code: '009050001' }).execute();
     const removed = await admin('DeleteMenu', { menuCode: '009050001' });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await menuRow('009050001')).toBeUndefined();
-    expect(await world.db.selectFrom('role_menu').where('menu_code', '=', '009050001').selectAll().execute()).toEqual([]);
+    expect(await world.db.selectFrom('role_menu').where('menu_code', '=', '009050001').selectAll().execute()).toEqual(
+      [],
+    );
     expect((await admin('DeleteMenu', { menuCode: '009050' })).statusCode).toBe(200);
   });
 });
@@ -178,9 +211,9 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
 describe('BatchMenuIsValid', () => {
   it('disables an entry with everything below it, hiding it from its holders at once, and enables it with its groups', async () => {
     const menus = async () =>
-      (await as(world, 'city', getUrl(`${base}/GetUserPermission`))).json().data.list.map(
-        (menu: { menuCode: string }) => menu.menuCode,
-      );
+      (await as(world, 'city', getUrl(`${base}/GetUserPermission`)))
+        .json()
+        .data.list.map((menu: { menuCode: string }) => menu.menuCode);
     expect(await menus()).toContain('005003004');
     const disabled = await admin('BatchMenuIsValid', { ids: ['005003'], isValid: false });
     expect(disabled.json().data.count).toBe(10);
@@ -205,7 +238,11 @@ describe('BatchMenuIsValid', () => {
 describe('the page registry and the menu table', () => {
   it('adds the registry entries a database lacks and puts back a registry path, keeping titles', async () => {
     await world.db.deleteFrom('menu').where('code', '=', '010004').execute();
-    await world.db.updateTable('menu').set({ path: '/Setting/Moved', title: '改过的标题' }).where('code', '=', '008010').execute();
+    await world.db
+      .updateTable('menu')
+      .set({ path: '/Setting/Moved', title: '改过的标题' })
+      .where('code', '=', '008010')
+      .execute();
     expect(await syncMenuRegistry(world.db)).toBe(1);
     expect(await menuRow('010004')).toMatchObject({ path: '/Pressure/UseStation', title: '使用单位', is_valid: true });
     expect(await menuRow('008010')).toMatchObject({ path: '/Setting/Report', title: '改过的标题' });

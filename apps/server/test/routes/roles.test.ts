@@ -69,12 +69,12 @@ describe('GetRole', () => {
     expect(district.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const byName = await as(world, 'superadmin', list(`&RoleName=${encodeURIComponent('检验机构')}`));
-    expect(byName.json().list.map((row: { roleName: string }) => row.roleName).sort()).toEqual([
-      '检验机构审批员',
-      '检验机构审核员',
-      '检验机构检验员',
-      '检验机构管理员',
-    ]);
+    expect(
+      byName
+        .json()
+        .list.map((row: { roleName: string }) => row.roleName)
+        .sort(),
+    ).toEqual(['检验机构审批员', '检验机构审核员', '检验机构检验员', '检验机构管理员']);
     const disabled = await as(world, 'superadmin', list('&IsValid=0&RoleName=%E4%B8%AD%E4%BF%A1'));
     expect(disabled.json()).toMatchObject({ totalCount: 0, list: [] });
     const paged = await as(world, 'superadmin', getUrl(`${base}/GetRole?CountPerPage=2&PageIndex=2`));
@@ -90,7 +90,9 @@ describe('GetRole', () => {
     const response = await as(
       world,
       'superadmin',
-      getUrl(`${base}/GetRole?RoleName=${encodeURIComponent('中信')}&isExport=true&ExportColumns=${encodeURIComponent(columns)}`),
+      getUrl(
+        `${base}/GetRole?RoleName=${encodeURIComponent('中信')}&isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+      ),
     );
     expect(response.statusCode).toBe(200);
     expect(await sheetOf(response.rawPayload)).toEqual([
@@ -135,28 +137,39 @@ describe('AddRole, UpdateRole, BatchRoleIsValid and DelRol', () => {
   });
 
   it('refuses to delete a role users hold, naming how many, and deletes an unused one', async () => {
-    const district = await world.db.selectFrom('role').where('name', '=', '区级监管').select('id').executeTakeFirstOrThrow();
+    const district = await world.db
+      .selectFrom('role')
+      .where('name', '=', '区级监管')
+      .select('id')
+      .executeTakeFirstOrThrow();
     const refused = await as(world, 'superadmin', postJson(`${base}/DelRol`, { ids: [district.id] }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messeage).toBe('角色“区级监管”仍有3个用户在使用，不能删除；可将其停用或先为这些用户更换角色');
-    expect(await world.db.selectFrom('role').where('id', '=', district.id).select('id').executeTakeFirst()).toBeDefined();
+    expect(
+      await world.db.selectFrom('role').where('id', '=', district.id).select('id').executeTakeFirst(),
+    ).toBeDefined();
 
     const unused = await addRole('待删除角色', ['006002']);
     const removed = await as(world, 'superadmin', postJson(`${base}/DelRol`, { ids: [unused] }));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await world.db.selectFrom('role').where('id', '=', unused).select('id').executeTakeFirst()).toBeUndefined();
-    expect(await world.db.selectFrom('role_menu').where('role_id', '=', unused).select('menu_code').execute()).toEqual([]);
+    expect(await world.db.selectFrom('role_menu').where('role_id', '=', unused).select('menu_code').execute()).toEqual(
+      [],
+    );
     const log = (await roleLogs()).at(-1);
-    expect(log?.detail).toMatchObject({ action: 'delete', before: [{ roleName: '待删除角色', menuCodes: ['006', '006002'] }] });
+    expect(log?.detail).toMatchObject({
+      action: 'delete',
+      before: [{ roleName: '待删除角色', menuCodes: ['006', '006002'] }],
+    });
   });
 
   it('takes every menu from the users of a disabled role on their next request, and gives them back', async () => {
     const roleId = await addRole('停用测试角色', ['006002']);
     const user = await userOf(roleId);
     const menus = async () =>
-      (await withToken(user.token, getUrl(`${base}/GetUserPermission`))).json().data.list.map(
-        (menu: { menuCode: string }) => menu.menuCode,
-      );
+      (await withToken(user.token, getUrl(`${base}/GetUserPermission`)))
+        .json()
+        .data.list.map((menu: { menuCode: string }) => menu.menuCode);
     expect(await menus()).toEqual(['006', '006002']);
     await as(world, 'superadmin', postJson(`${base}/BatchRoleIsValid`, { ids: [roleId], isValid: false }));
     expect(await menus()).toEqual([]);
@@ -167,11 +180,17 @@ describe('AddRole, UpdateRole, BatchRoleIsValid and DelRol', () => {
 
 describe('GetRolePermission and UpdateRolePermission', () => {
   it('answers a role menu codes, and 404 for an unknown role', async () => {
-    const station = await world.db.selectFrom('role').where('name', '=', '充装站').select('id').executeTakeFirstOrThrow();
+    const station = await world.db
+      .selectFrom('role')
+      .where('name', '=', '充装站')
+      .select('id')
+      .executeTakeFirstOrThrow();
     const response = await as(world, 'superadmin', getUrl(`${base}/GetRolePermission?RoleId=${station.id}`));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ roleId: station.id, roleName: '充装站' });
-    expect(response.json().data.menuCodes).toEqual(expect.arrayContaining(['001', '001001', '007', '007001', '009004']));
+    expect(response.json().data.menuCodes).toEqual(
+      expect.arrayContaining(['001', '001001', '007', '007001', '009004']),
+    );
     expect((await as(world, 'superadmin', getUrl(`${base}/GetRolePermission?RoleId=999999`))).statusCode).toBe(404);
   });
 

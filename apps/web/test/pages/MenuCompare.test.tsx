@@ -38,9 +38,9 @@ describe('the feature comparison (/MenuCompare)', () => {
   });
 
   it('spans a first-level menu over the rows it heads', () => {
-    expect(
-      firstMenuSpans([row('甲', 'a', '', true), row('甲', 'b', '', true), row('乙', 'c', '', false)]),
-    ).toEqual([2, 0, 1]);
+    expect(firstMenuSpans([row('甲', 'a', '', true), row('甲', 'b', '', true), row('乙', 'c', '', false)])).toEqual([
+      2, 0, 1,
+    ]);
   });
 
   it('ticks exactly the entries whose kind of page the web builds', () => {
@@ -49,7 +49,9 @@ describe('the feature comparison (/MenuCompare)', () => {
     }
     for (const compared of menuCompareRows()) {
       const entry = menuTree.find((menu) => menu.code === compared.menuCode);
-      expect(compared.available, compared.menuCode).toBe(entry?.page !== undefined && pageComponents[entry.page] !== undefined);
+      expect(compared.available, compared.menuCode).toBe(
+        entry?.page !== undefined && pageComponents[entry.page] !== undefined,
+      );
     }
   });
 });

@@ -45,7 +45,14 @@ const menuActions: readonly ListAction[] = [
   { key: 'record.enable', title: '启用', placement: 'toolbar', acts: 'chosen', changes: ['menu'] },
   { key: 'record.disable', title: '停用', placement: 'toolbar', acts: 'chosen', style: 'danger', changes: ['menu'] },
   { key: 'record.edit', title: '编辑', placement: 'row', changes: ['menu'] },
-  { key: 'record.remove', title: '删除', placement: 'row', style: 'danger', changes: ['menu'], hiddenFor: { builtIn: true } },
+  {
+    key: 'record.remove',
+    title: '删除',
+    placement: 'row',
+    style: 'danger',
+    changes: ['menu'],
+    hiddenFor: { builtIn: true },
+  },
 ];
 
 /**

@@ -13,7 +13,9 @@ export function menusRoutes(app: FastifyInstance, { service, lists }: { service:
   registerCall(app, menuCompareApi.tree, { access: { kind: 'session' } }, () => Promise.resolve(service.compare()));
 
   const access = menuAccess('menus');
-  registerCall(app, menuApi.add, { access }, ({ body }, request) => service.add(sessionUser(request), body, request.ip));
+  registerCall(app, menuApi.add, { access }, ({ body }, request) =>
+    service.add(sessionUser(request), body, request.ip),
+  );
   registerCall(app, menuApi.update, { access }, ({ body }, request) =>
     service.update(sessionUser(request), body, request.ip),
   );

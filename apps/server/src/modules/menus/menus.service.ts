@@ -164,7 +164,8 @@ export class MenusService {
       if (body.path !== current.path) {
         if (registry.has(current.code)) throw new HttpError(400, menuMessages.builtInPath(current.title));
         const menus = await this.deps.repository.all(trx);
-        if (menus.some((menu) => isBelow(menu.code, current.code))) throw new HttpError(400, menuMessages.pathWithChildren);
+        if (menus.some((menu) => isBelow(menu.code, current.code)))
+          throw new HttpError(400, menuMessages.pathWithChildren);
         const parentCode = parentOf(current.code);
         const parent = parentCode === null ? undefined : menus.find((menu) => menu.code === parentCode);
         this.assertPath(
@@ -212,7 +213,9 @@ export class MenusService {
       const affected = menus
         .filter((menu) =>
           chosen.some((code) =>
-            body.isValid ? menu.code === code || isBelow(code, menu.code) : menu.code === code || isBelow(menu.code, code),
+            body.isValid
+              ? menu.code === code || isBelow(code, menu.code)
+              : menu.code === code || isBelow(menu.code, code),
           ),
         )
         .map((menu) => menu.code)
@@ -249,7 +252,8 @@ export class MenusService {
 
   /** A child's path lies under its parent's; no two entries (nor an entry and a registry page) share a path. */
   private assertPath(path: string, parent: StoredMenu | undefined, others: readonly StoredMenu[]) {
-    if (parent && !path.startsWith(`${parent.path}/`)) throw new HttpError(400, menuMessages.pathUnderParent(parent.path));
+    if (parent && !path.startsWith(`${parent.path}/`))
+      throw new HttpError(400, menuMessages.pathUnderParent(parent.path));
     const wanted = path.toLowerCase();
     if (registryPaths.has(wanted) || others.some((menu) => menu.path.toLowerCase() === wanted)) {
       throw new HttpError(400, menuMessages.pathTaken(path));

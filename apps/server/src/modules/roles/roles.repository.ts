@@ -59,7 +59,10 @@ export class RolesRepository {
   }
 
   async nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-    let query = db.selectFrom('role').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+    let query = db
+      .selectFrom('role')
+      .select('id')
+      .where(sql`lower(name)`, '=', name.toLowerCase());
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }

@@ -10,7 +10,9 @@ export function rolesRoutes(app: FastifyInstance, { service, lists }: { service:
   registerList(app, lists, { page: 'roles', call: roleApi.list, source: service.listSource() });
 
   const access = menuAccess('roles');
-  registerCall(app, roleApi.add, { access }, ({ body }, request) => service.add(sessionUser(request), body, request.ip));
+  registerCall(app, roleApi.add, { access }, ({ body }, request) =>
+    service.add(sessionUser(request), body, request.ip),
+  );
   registerCall(app, roleApi.update, { access }, ({ body }, request) =>
     service.update(sessionUser(request), body, request.ip),
   );

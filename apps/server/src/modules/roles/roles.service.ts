@@ -49,7 +49,9 @@ const ok = <T>(data: T) => ({ result: true, messeage: '', data });
 
 /** A code and every group above it (001002003 -> 001, 001002, 001002003). */
 const withAncestors = (codes: Iterable<string>) =>
-  new Set([...codes].flatMap((code) => [code.slice(0, 3), code.slice(0, 6), code].filter((c) => c.length <= code.length)));
+  new Set(
+    [...codes].flatMap((code) => [code.slice(0, 3), code.slice(0, 6), code].filter((c) => c.length <= code.length)),
+  );
 
 /**
  * Roles and the menus each holds. Roles are platform-wide (no data scope): holders of the role page manage them. A
@@ -121,7 +123,10 @@ export class RolesService {
         if (count > 0) throw new HttpError(409, roleMessages.inUse(role.name, count));
       }
       const before = await Promise.all(
-        ids.map(async (id) => ({ ...(await this.detail(trx, id)), menuCodes: await this.deps.repository.menuCodes(trx, id) })),
+        ids.map(async (id) => ({
+          ...(await this.detail(trx, id)),
+          menuCodes: await this.deps.repository.menuCodes(trx, id),
+        })),
       );
       await this.deps.repository.delete(trx, ids);
       await this.log(trx, user, ip, { action: 'delete', ids, before, after: null });
@@ -133,7 +138,11 @@ export class RolesService {
   async permission(query: RolePermissionQuery) {
     const role = await this.deps.repository.detail(this.deps.db, query.RoleId);
     if (!role) throw notFound(roleMessages.notFound);
-    return ok({ roleId: role.id, roleName: role.name, menuCodes: await this.deps.repository.menuCodes(this.deps.db, role.id) });
+    return ok({
+      roleId: role.id,
+      roleName: role.name,
+      menuCodes: await this.deps.repository.menuCodes(this.deps.db, role.id),
+    });
   }
 
   /**
@@ -172,7 +181,8 @@ export class RolesService {
   }
 
   private async assertNameFree(db: Db, name: string, exceptId?: number) {
-    if (await this.deps.repository.nameTaken(db, name, exceptId)) throw new HttpError(400, roleMessages.nameTaken(name));
+    if (await this.deps.repository.nameTaken(db, name, exceptId))
+      throw new HttpError(400, roleMessages.nameTaken(name));
   }
 
   private async detail(db: Db, id: number) {

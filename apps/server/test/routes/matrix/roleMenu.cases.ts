@@ -44,7 +44,11 @@ export const roleMenuCases: Record<string, RouteCase> = {
   [`POST ${base}/UpdateRolePermission`]: roleCase(() =>
     post(`${base}/UpdateRolePermission`, { RoleId: targets.spareRoleId, menuCodes: ['006002'] }),
   ),
-  [`GET ${base}/GetMenuTree`]: { cells: menuCells(menusFor('menuTree')), ok: true, request: () => get(`${base}/GetMenuTree`) },
+  [`GET ${base}/GetMenuTree`]: {
+    cells: menuCells(menusFor('menuTree')),
+    ok: true,
+    request: () => get(`${base}/GetMenuTree`),
+  },
   [`GET ${base}/GetChildMenu`]: menuCase(() => get(`${base}/GetChildMenu?ParentCode=008`)),
   [`POST ${base}/AddMenu`]: {
     cells: menuAdminCells,
@@ -56,6 +60,8 @@ export const roleMenuCases: Record<string, RouteCase> = {
     post(`${base}/UpdateMenu`, { menuCode: '006002', path: '/Regulatory/Notice', title: '通知公告' }),
   ),
   [`POST ${base}/DeleteMenu`]: menuCase(() => post(`${base}/DeleteMenu`, { menuCode: targets.deletableMenu })),
-  [`POST ${base}/BatchMenuIsValid`]: menuCase(() => post(`${base}/BatchMenuIsValid`, { ids: ['006003'], isValid: true })),
+  [`POST ${base}/BatchMenuIsValid`]: menuCase(() =>
+    post(`${base}/BatchMenuIsValid`, { ids: ['006003'], isValid: true }),
+  ),
   [`GET ${base}/GetMenuCompareTree`]: { cells: loggedIn, ok: true, request: () => get(`${base}/GetMenuCompareTree`) },
 };

@@ -27,7 +27,7 @@ const node = (menuCode: string, path: string, title: string, extra: Partial<Menu
   parentCode: menuCode.length > 3 ? menuCode.slice(0, -3) : null,
   path,
   title,
-  menuName: menuName({ path, title }),
+  menuName: menuName({ code: menuCode, path, title }),
   level: menuCode.length / 3,
   sort: 0,
   isValid: true,
@@ -49,7 +49,9 @@ function render(session = sessionFor({ isSystemManager: true })) {
   const api = fakeApi();
   sendSpy(api, roleApi.list).mockResolvedValue(page([bankRole]));
   sendSpy(api, menuApi.tree).mockResolvedValue(page(tree));
-  sendSpy(api, roleApi.permission).mockResolvedValue(ok({ roleId: 9, roleName: '中信银行', menuCodes: ['006', '006001'] }));
+  sendSpy(api, roleApi.permission).mockResolvedValue(
+    ok({ roleId: 9, roleName: '中信银行', menuCodes: ['006', '006001'] }),
+  );
   sendSpy(api, roleApi.updatePermission).mockResolvedValue(ok({ roleId: 9, roleName: '中信银行', menuCodes: [] }));
   renderPage(
     <SessionContext.Provider value={session}>
@@ -73,7 +75,8 @@ describe('the roles page (/Setting/Role)', () => {
   it('lists the roles with their users and menus', async () => {
     const api = render();
     const row = await findRow('中信银行');
-    for (const text of ['1', '2', '启用', '2026-01-01 09:00:00']) expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['1', '2', '启用', '2026-01-01 09:00:00'])
+      expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     expect(sendSpy(api, roleApi.list)).toHaveBeenCalledWith({
       query: { PageIndex: 1, CountPerPage: 20 },
       signal: expect.anything(),
@@ -95,7 +98,10 @@ describe('the roles page (/Setting/Role)', () => {
     fireEvent.click(checkboxOf(dialog, '角色管理'));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(sendSpy(api, roleApi.updatePermission)).toHaveBeenCalled());
-    const body = sendSpy(api, roleApi.updatePermission).mock.calls[0]?.[0]?.body as { RoleId: number; menuCodes: string[] };
+    const body = sendSpy(api, roleApi.updatePermission).mock.calls[0]?.[0]?.body as {
+      RoleId: number;
+      menuCodes: string[];
+    };
     expect(body.RoleId).toBe(9);
     expect([...body.menuCodes].sort()).toEqual(['006', '006001', '006002', '008', '008002']);
     expect(await screen.findByText(permissionTexts.saved)).toBeTruthy();

@@ -14,7 +14,8 @@ import { unitText } from '../units/unitFields';
 
 export const menuMessages = {
   notFound: (code: string) => `菜单不存在：${code}`,
-  hasChildren: (title: string, children: number) => `菜单“${title}”下还有${children}个下级菜单，不能删除；请先删除下级菜单`,
+  hasChildren: (title: string, children: number) =>
+    `菜单“${title}”下还有${children}个下级菜单，不能删除；请先删除下级菜单`,
   builtIn: (title: string) => `“${title}”是系统页面，不能删除；可将其停用`,
   builtInPath: (title: string) => `“${title}”是系统页面，其路径不能修改`,
   pathWithChildren: '该菜单有下级菜单，不能修改路径',
@@ -144,7 +145,13 @@ export const menuApi = {
     query: childMenuQuery,
     response: listResponse(menuRow),
   }),
-  add: defineCall({ method: 'POST', path: `${authBase}/AddMenu`, summary: '新增菜单', body: menuBody, response: nodeAnswer }),
+  add: defineCall({
+    method: 'POST',
+    path: `${authBase}/AddMenu`,
+    summary: '新增菜单',
+    body: menuBody,
+    response: nodeAnswer,
+  }),
   update: defineCall({
     method: 'POST',
     path: `${authBase}/UpdateMenu`,

@@ -15,7 +15,8 @@ import { batchIds, batchValidBody, unitText } from '../units/unitFields';
 export const roleMessages = {
   nameTaken: (name: string) => `角色名称已存在：${name}`,
   notFound: '角色不存在',
-  inUse: (name: string, users: number) => `角色“${name}”仍有${users}个用户在使用，不能删除；可将其停用或先为这些用户更换角色`,
+  inUse: (name: string, users: number) =>
+    `角色“${name}”仍有${users}个用户在使用，不能删除；可将其停用或先为这些用户更换角色`,
   notHeld: (title: string) => `您没有“${title}”菜单的权限，不能授予或收回该菜单`,
   unknownMenu: (code: string) => `菜单不存在：${code}`,
 } as const;
@@ -83,7 +84,13 @@ export const roleApi = {
     query: roleListQuery,
     response: listResponse(roleRow),
   }),
-  add: defineCall({ method: 'POST', path: `${authBase}/AddRole`, summary: '新增角色', body: roleBody, response: roleAnswer }),
+  add: defineCall({
+    method: 'POST',
+    path: `${authBase}/AddRole`,
+    summary: '新增角色',
+    body: roleBody,
+    response: roleAnswer,
+  }),
   update: defineCall({
     method: 'POST',
     path: `${authBase}/UpdateRole`,
