@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { syncMenuRegistry } from './db/menuRegistry';
 import { databaseHasData, seedDemoData } from './db/seed/index';
 
 async function main(): Promise<void> {
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(database.db);
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   }
+
+  const menusAdded = await syncMenuRegistry(database.db);
+  if (menusAdded > 0) app.log.info({ menusAdded }, 'menu entries added from the page registry');
 
   let closing = false;
   const shutdown = async (signal: string) => {

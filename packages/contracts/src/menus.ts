@@ -24,7 +24,9 @@ export type PageKind =
   | 'inspectStations'
   | 'ownStation'
   | 'inspectUsers'
-  | 'sendUnits';
+  | 'sendUnits'
+  | 'roles'
+  | 'menus';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -48,6 +50,17 @@ const entry = (code: string, path: string, title: string, page?: PageKind, pageN
   ...(page ? { page } : {}),
   ...(pageName ? { pageName } : {}),
 });
+
+/** A child page and its own children: code suffix (3 digits), path segment, title. */
+type PlaceholderPage = [suffix: string, segment: string, title: string, children?: readonly PlaceholderPage[]];
+
+/** Placeholder pages (no kind yet) under a group or page: each code starts with its parent's, each path too. */
+function area(code: string, path: string, pages: readonly PlaceholderPage[]): MenuEntry[] {
+  return pages.flatMap(([suffix, segment, title, children]) => [
+    entry(code + suffix, `${path}/${segment}`, title),
+    ...area(code + suffix, `${path}/${segment}`, children ?? []),
+  ]);
+}
 
 export const menuTree: readonly MenuEntry[] = [
   entry('001', '/GasCylinder', '液化气瓶管理'),
@@ -93,8 +106,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('007003', '/Register/Overdue', '超期气瓶'),
   entry('008', '/Setting', '系统设置'),
   entry('008001', '/Setting/User', '用户管理'),
-  entry('008002', '/Setting/Role', '角色管理'),
-  entry('008003', '/Setting/MenuManagement', '菜单管理'),
+  entry('008002', '/Setting/Role', '角色管理', 'roles'),
+  entry('008003', '/Setting/MenuManagement', '菜单管理', 'menus'),
   entry('008004', '/Setting/SysLogs', '系统日志'),
   entry('008005', '/Setting/parameter', '参数设置'),
   entry('008006', '/Setting/ReferenceData', '基础数据', 'referenceData'),
@@ -107,6 +120,166 @@ export const menuTree: readonly MenuEntry[] = [
   entry('009004', '/UnitManage/OwnStation', '本站管理', 'ownStation'),
   entry('009005', '/UnitManage/InspectUser', '检验人员', 'inspectUsers'),
   entry('009006', '/UnitManage/SendUnit', '送检单位', 'sendUnits'),
+  // The rest of the platform's pages (spec 02 section 2.3), placeholders until their page is built.
+  ...area('001', '/GasCylinder', [
+    ['008', 'AbnormalFilling', '异常充装'],
+    ['009', 'SpotCheck', '抽查管理'],
+    ['010', 'FillingRule', '充装规则', [['001', 'AntiLock', '防锁设置']]],
+    [
+      '011',
+      'LockManagement',
+      '锁定与解锁',
+      [
+        ['001', 'Lock', '锁定管理'],
+        ['002', 'Unlock', '解锁管理'],
+      ],
+    ],
+    ['012', 'Lease', '气瓶租赁'],
+    ['013', 'Sensor', '传感器管理'],
+    ['014', 'Harvester', '采集器管理'],
+    ['015', 'InspectionItem', '检验项目'],
+    ['016', 'AffiliateManage', '挂靠管理'],
+    ['017', 'NewBottleTime', '新瓶时间设置'],
+    ['018', 'BottleHolder', '瓶座管理'],
+  ]),
+  ...area('002', '/IndustryCylinder', [
+    ['006', 'FillingStatistics', '充装统计'],
+    ['007', 'LastFillQuery', '最后充装查询'],
+    ['008', 'AbnormalFilling', '异常充装'],
+    ['009', 'SpotCheck', '抽查管理'],
+    ['010', 'InspectionItem', '检验项目'],
+  ]),
+  ...area('003', '/VehicleCylinder', [
+    [
+      '014',
+      'AbnormalFilling',
+      '异常充装',
+      [
+        ['001', 'ExpiredFilling', '超期充装'],
+        ['002', 'LessFilling', '欠量充装'],
+        ['003', 'NoArchiveFilling', '无档案充装'],
+        ['004', 'NoBeforeFilling', '未做充装前检查'],
+        ['005', 'OverdueFilling', '逾期未检充装'],
+        ['006', 'ScrapFilling', '报废气瓶充装'],
+        ['007', 'SpecDifferFilling', '规格不符充装'],
+      ],
+    ],
+    ['015', 'AbnormalGas', '异常气体'],
+    ['016', 'AffiliateManage', '挂靠管理'],
+    ['017', 'BeforeFillingInspection', '充装前检查'],
+    ['018', 'AfterFillingInspection', '充装后检查'],
+    ['019', 'ApprovalCylinder', '气瓶审批'],
+    ['020', 'ContinuousMonitoring', '连续监测'],
+    ['021', 'FileReview', '资料审查'],
+    ['022', 'FillHistory', '充装历史'],
+    ['023', 'FillingRate', '充装率'],
+    ['024', 'FillingSummary', '充装汇总'],
+    ['025', 'FillingTotal', '充装总量'],
+    ['026', 'Inspection', '定期检验'],
+    ['027', 'InspectionItem', '检验项目'],
+    ['028', 'LastFillDepartment', '最后充装部门'],
+    ['029', 'LastFillStation', '最后充装单位'],
+    ['030', 'LastFilling', '最后充装记录'],
+    ['031', 'Replenishment', '补充登记'],
+    ['032', 'VcValve', '瓶阀管理'],
+    ['033', 'findingsAudit', '检验结论审核'],
+  ]),
+  ...area('004', '/PressureVessel', [
+    ['002', 'Certificate', '使用登记证', [['001', 'Print', '证书打印']]],
+    ['003', 'ChangeAcceptance', '变更受理'],
+    ['004', 'FillingCheck', '充装检查'],
+    ['005', 'Registration', '使用登记'],
+    ['006', 'Unit', '使用单位'],
+  ]),
+  ...area('005', '/DataAnalysis', [
+    [
+      '003',
+      'AIWarning',
+      'AI预警',
+      [
+        ['001', 'Statistics', '预警统计'],
+        ['002', 'AbnormalBehavior', '异常行为'],
+        ['003', 'PersonVehicle', '人车识别'],
+        ['004', 'Camera', '摄像头管理'],
+        ['005', 'FaceRecognition', '人脸识别'],
+        ['006', 'VehicleIdentification', '车辆识别'],
+        ['007', 'FireDetection', '烟火检测'],
+        ['008', 'IllegalOperation', '违规操作'],
+        ['009', 'OcclusionMonitoring', '遮挡监测'],
+      ],
+    ],
+    ['004', 'ArchivesRepeat', '档案重复'],
+    ['005', 'ColorQrCode', '彩色二维码'],
+    ['006', 'Distribution', '配送管理', [['001', 'DeliveryRecord', '配送记录']]],
+    ['007', 'InspectionReport', '检验报告'],
+    ['008', 'ReportSignature', '报告签章'],
+    ['009', 'ThirdPartyFilling', '第三方充装'],
+    ['010', 'UrbanLifeline', '城市生命线'],
+    ['011', 'MonitoringSummary', '监控汇总'],
+    ['012', 'Equipment', '设备管理'],
+    ['013', 'Contract', '合同管理'],
+    ['014', 'ChainSetting', '连锁设置'],
+  ]),
+  ...area('006', '/Regulatory', [
+    ['004', 'AbnormalFillingAudit', '异常充装审核'],
+    ['005', 'AbnormalDistribution', '异常分布'],
+    ['006', 'AbnormalPrecision', '充装精度异常'],
+    ['007', 'AnnualAudit', '年度审核'],
+    ['008', 'Archives', '档案监管'],
+    ['009', 'CheckComments', '检查意见'],
+    ['010', 'Classification', '分类分级'],
+    ['011', 'CodeRule', '编码规则'],
+    ['012', 'Complaint', '投诉举报'],
+    ['013', 'InspectionStatistics', '检验统计'],
+    ['014', 'InspectionConfig', '检验配置'],
+    [
+      '015',
+      'Monitoring',
+      '监控管理',
+      [
+        ['001', 'Video', '视频监控'],
+        ['002', 'Records', '监控记录'],
+      ],
+    ],
+    ['016', 'Rectification', '整改管理'],
+    ['017', 'Regulations', '法规标准'],
+    ['018', 'RiskMap', '风险地图'],
+    ['019', 'SupProject', '监督检查项目'],
+    ['020', 'SupProjectType', '检查项目类型'],
+    ['021', 'UploadInspectionReport', '检验报告上传'],
+    ['022', 'security', '安全管理'],
+    ['023', 'sunshineFulling', '阳光充装'],
+  ]),
+  ...area('007', '/Register', [
+    ['004', 'Agreement', '协议管理'],
+    ['005', 'Audit', '登记审核', [['001', 'Rollback', '审核回退']]],
+    ['006', 'Cover', '换证与续期'],
+    ['007', 'Logout', '注销登记'],
+    ['008', 'Scrap', '报废登记'],
+    ['009', 'Transfer', '过户登记'],
+    ['010', 'Insurance', '保险管理', [['001', 'InsuredAmount', '保额统计']]],
+    ['011', 'LawEnforcement', '执法检查'],
+    ['012', 'HiddenPeril', '隐患排查'],
+    ['013', 'SunlightFilling', '阳光充装'],
+    ['014', 'VcApproval', '车用气瓶登记审批'],
+    ['015', 'VcReview', '车用气瓶登记复核'],
+    ['016', 'Whitelist', '白名单'],
+    ['017', 'UseUnit', '使用单位'],
+    ['018', 'ReliefValve', '安全阀'],
+    ['019', 'ScaleDevice', '充装秤'],
+  ]),
+  ...area('008', '/Setting', [
+    ['009', 'Column', '列配置'],
+    ['010', 'Report', '报表设置'],
+    ['011', 'VcReviewSetting', '车用气瓶审核设置'],
+  ]),
+  entry('010', '/Pressure', '压力容器充装'),
+  ...area('010', '/Pressure', [
+    ['001', 'DeviceSearch', '设备查询'],
+    ['002', 'FillStation', '充装单位'],
+    ['003', 'FillingSearch', '充装查询'],
+    ['004', 'UseStation', '使用单位'],
+  ]),
 ];
 
 export const menuName = (menu: MenuEntry) => `${menu.path}/${menu.title}`;
@@ -156,6 +329,12 @@ export const pageCapabilities = {
   stationUpkeep: ['fillStations', 'ownStation'],
   /** An inspection institution's users and sending units (its own only, by scope). */
   inspectionUpkeep: ['inspectStations', 'inspectUsers', 'sendUnits'],
+  /** Roles and the menus each role holds (Setting/Role). */
+  roles: ['roles'],
+  /** The menu entries themselves: titles, order, validity, extra entries (Setting/MenuManagement). */
+  menus: ['menus'],
+  /** Reading the whole menu tree: the role editor's checkable tree and the menu page. */
+  menuTree: ['roles', 'menus'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

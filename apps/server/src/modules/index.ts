@@ -14,6 +14,8 @@ import type { PlatformModule } from './platformModule';
 import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
+import { rolesModule } from './roles/roles.module';
+import { menusModule } from './menus/menus.module';
 import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
 import { wechatModule } from './wechat/wechat.module';
@@ -38,4 +40,6 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   sharedModule,
+  rolesModule,
+  menusModule,
 ];

@@ -24,7 +24,11 @@ export type SyslogEvent =
   | 'import'
   | 'audit'
   /** A unit of supervision or its binding added, changed, enabled, disabled or deleted: detail has before and after. */
-  | 'unitChange';
+  | 'unitChange'
+  /** A role added, renamed, enabled, disabled or deleted, or its menus changed: detail has before and after. */
+  | 'roleChange'
+  /** A menu entry added, changed, enabled, disabled or deleted: detail has before and after. */
+  | 'menuChange';
 
 export interface SyslogEntry {
   at: Date;

@@ -19,6 +19,10 @@ const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
 
+const MenuComparePage = lazy(() =>
+  import('../pages/MenuCompare/MenuComparePage').then((module) => ({ default: module.MenuComparePage })),
+);
+
 /** One static route of spec 01 section 2. `page` is absent while the page is not built yet. */
 export interface StaticRoute {
   path: string;
@@ -46,7 +50,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: '/SunshineDashboard', title: '阳光充装看板', public: false },
   { path: '/Qrcode', title: '二维码', public: false },
   { path: '/Auth', title: '登录授权', public: true },
-  { path: '/MenuCompare', title: '功能介绍与对比', public: false },
+  { path: '/MenuCompare', title: '功能介绍与对比', public: false, page: MenuComparePage },
 ];
 
 function routeObject(route: StaticRoute): RouteObject {

@@ -93,6 +93,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
     query,
     total: list.total,
     chosen: chosen.map(Number),
+    chosenKeys: chosen.map((key) => (typeof key === 'string' ? key : Number(key))),
     row,
     onClose: () => setOpen(null),
     onDone: () => {

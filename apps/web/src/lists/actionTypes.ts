@@ -17,6 +17,8 @@ export interface ActionContext {
   total: number;
   /** The keys of the chosen rows (for actions on the chosen rows). */
   chosen: number[];
+  /** The chosen rows' keys as the rows hold them (a text key such as a menu code stays text); `chosen` when absent. */
+  chosenKeys?: readonly (number | string)[];
   /** The row of a row action. */
   row: ListRow | undefined;
   /** The action changed data: the lists that show it are refreshed and the choice is cleared. */

@@ -13,6 +13,8 @@ import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDe
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
+import { rolesPage } from './rolesPage';
+import { menusPage } from './menusPage';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -37,6 +39,8 @@ export const listPages = {
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
   inspectionRules: inspectionRulesPage,
+  roles: rolesPage,
+  menus: menusPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

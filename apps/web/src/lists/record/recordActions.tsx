@@ -53,15 +53,16 @@ function confirmAndSend(
 function setValidity(isValid: boolean) {
   const verb = isValid ? '启用' : '停用';
   return {
-    run: ({ table, chosen, onDone }: ActionContext, api: Api, feedback: ActionFeedback) => {
+    run: ({ table, chosen, chosenKeys, onDone }: ActionContext, api: Api, feedback: ActionFeedback) => {
       const editor = editorOf(table);
       const call = editor.batchValid;
+      const ids = chosenKeys ?? chosen;
       if (!call) return;
       confirmAndSend(feedback, onDone, {
         title: `${verb}${editor.what}`,
         content: enableQuestion(isValid, chosen.length, editor.what),
         okText: `确定${verb}`,
-        send: () => api.send(call, { body: { ids: chosen, isValid } }) as Promise<{ messeage?: string }>,
+        send: () => api.send(call, { body: { ids, isValid } }) as Promise<{ messeage?: string }>,
         fallback: `已${verb} ${chosen.length} 个${editor.what}`,
       });
     },

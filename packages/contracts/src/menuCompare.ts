@@ -1,0 +1,52 @@
+import type { MenuCompareRow } from './api/admin/menus';
+import { menuTree, type MenuEntry, type PageKind } from './menus';
+
+/** What each kind of built page does, as the feature comparison (/MenuCompare) describes it. */
+export const pageDescriptions: Record<PageKind, string> = {
+  archiveQuery: '按条码、单位、状态等条件查询气瓶档案，查看详情与充装、检验记录，导出Excel',
+  vehicleArchive: '查询车用气瓶档案（按车辆、车牌、使用单位），查看详情并导出',
+  archiveManagement: '登记、修改、删除与导入气瓶档案，查看审核状态',
+  cylinderList: '车用气瓶列表：登记、修改与导入车用气瓶档案',
+  fillStationCount: '按充装单位统计气瓶数量，点击数量查看气瓶档案',
+  useStationCount: '按使用单位统计气瓶数量，点击数量查看气瓶档案',
+  archiveAudit: '审核充装单位提交的气瓶档案：通过、退回、批量自动审核',
+  blacklist: '黑名单气瓶的登记、查询与撤销，附证据材料',
+  abnormal: '异常气瓶（超期未检、报废仍充装等）的查询、统计与恢复',
+  vehicleTypes: '车辆类型的维护：新增、修改、启用与停用',
+  cylinderTypes: '气瓶类型的维护：新增、修改、启用与停用',
+  referenceData: '基础数据维护：介质、制造单位、规格、气瓶类型',
+  inspectionRules: '各类气瓶的检验周期与报废年限规则，保留历史版本',
+  regionalManagement: '行政区域树的维护：新增、修改、删除区县与街道',
+  regulatorUnits: '监管单位的维护及其与充装单位、检验机构的绑定',
+  fillStations: '充装单位的维护：许可证、连锁充装、所属监管单位',
+  inspectStations: '检验机构的维护及其负责检验的充装单位',
+  ownStation: '充装单位维护本单位信息、操作人员、签名、监控、阀门与设置',
+  inspectUsers: '检验机构维护本机构的检验人员',
+  sendUnits: '检验机构维护送检单位',
+  roles: '角色的新增、修改、启用、停用与删除，以菜单树勾选角色可访问的菜单',
+  menus: '菜单的维护：名称、排序、启用与停用，以及新增自定义菜单',
+};
+
+const notBuilt = '本版本暂未提供';
+
+/**
+ * The rows of the feature comparison: every page of the registry (an entry with no entry below it) with its first,
+ * second and third-level titles, a description, and whether this version builds it. Derived from the registry, so a
+ * placeholder never shows a tick.
+ */
+export function menuCompareRows(tree: readonly MenuEntry[] = menuTree): MenuCompareRow[] {
+  const byCode = new Map(tree.map((menu) => [menu.code, menu]));
+  const hasChild = new Set(tree.filter((menu) => menu.code.length > 3).map((menu) => menu.code.slice(0, -3)));
+  const titleAt = (code: string, length: number) =>
+    code.length >= length ? (byCode.get(code.slice(0, length))?.title ?? '') : '';
+  return tree
+    .filter((menu) => !hasChild.has(menu.code))
+    .map((menu) => ({
+      menuCode: menu.code,
+      firstMenu: titleAt(menu.code, 3),
+      secondMenu: titleAt(menu.code, 6),
+      thirdMenu: titleAt(menu.code, 9),
+      description: menu.page ? pageDescriptions[menu.page] : notBuilt,
+      available: menu.page !== undefined,
+    }));
+}
