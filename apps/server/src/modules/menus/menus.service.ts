@@ -17,7 +17,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { ChildMenuFilter, MenusRepository, StoredMenu } from './menus.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -275,8 +275,7 @@ export class MenusService {
         at: this.deps.now(),
         event: 'menuChange',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip,
         detail: { kind: 'menu', ...detail },
       },

@@ -16,7 +16,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { Syslog } from '../../platform/syslog';
+import { actorOf, type Syslog } from '../../platform/syslog';
 import type { RoleFilter, RolesRepository } from './roles.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -207,8 +207,7 @@ export class RolesService {
         at: this.deps.now(),
         event: 'roleChange',
         result: 'success',
-        userId: user.id,
-        loginCode: user.loginCode,
+        ...actorOf(user),
         ip,
         detail: { kind: 'role', ...detail },
       },
