@@ -31,6 +31,7 @@ const environmentSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
+  SYSLOG_PURGE: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   captchaTestCode?: string | undefined;
   /** Login, weak-password and captcha calls a minute per address (429 beyond). */
   loginRateLimitPerMinute: number;
+  /** Purge the system log's rows past the retention at start-up and daily (off for an instance that must not). */
+  syslogPurge: boolean;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    syslogPurge: e.SYSLOG_PURGE,
   };
 }
 

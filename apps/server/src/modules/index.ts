@@ -15,6 +15,8 @@ import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
+import { parametersModule } from './parameters/parameters.module';
+import { syslogsModule } from './syslogs/syslogs.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -34,4 +36,6 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   sharedModule,
+  syslogsModule,
+  parametersModule,
 ];

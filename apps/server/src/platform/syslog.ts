@@ -19,7 +19,11 @@ export type SyslogEvent =
   | 'import'
   | 'audit'
   /** A unit of supervision or its binding added, changed, enabled, disabled or deleted: detail has before and after. */
-  | 'unitChange';
+  | 'unitChange'
+  /** A system parameter added, changed or deleted: detail has before and after. */
+  | 'parameterChange'
+  /** Rows past the retention purged (detail: how many, the retention in months). */
+  | 'syslogPurge';
 
 export interface SyslogEntry {
   at: Date;

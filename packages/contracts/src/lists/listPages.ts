@@ -13,6 +13,7 @@ import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDe
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
+import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -37,6 +38,8 @@ export const listPages = {
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
   inspectionRules: inspectionRulesPage,
+  sysLogs: sysLogsPage,
+  parameters: parametersPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
