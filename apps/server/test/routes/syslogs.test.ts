@@ -129,11 +129,7 @@ describe('GetSyslogs', () => {
     expect(sheet[0]).toEqual(['序号', '时间', '账号', '用户名', '实际操作人', 'IP地址', '事件', '结果', '详情']);
     expect(sheet.slice(1)).toHaveLength(1);
     expect(sheet[1]?.slice(1, 5)).toEqual(['2026-06-12 11:00:00', 'station', '充装站管理员', 'superadmin']);
-    const after = await world.db
-      .selectFrom('syslog')
-      .select(['id', 'user_id'])
-      .where('event', '=', 'export')
-      .execute();
+    const after = await world.db.selectFrom('syslog').select(['id', 'user_id']).where('event', '=', 'export').execute();
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)?.user_id).toBe(world.userId.superadmin);
   });
