@@ -25,6 +25,7 @@ import { cylinderCases } from './matrix/cylinder.cases';
 import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
+import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
 import { sharedCases } from './matrix/shared.cases';
 
 /**
@@ -39,6 +40,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillStationCases,
   ...inspectStationCases,
   ...regulatorCases,
+  ...settingsCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -155,6 +157,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   await prepareRegulatorCases(db);
+  await prepareSettingsCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),
