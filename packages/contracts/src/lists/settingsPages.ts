@@ -1,7 +1,6 @@
 import type { TableColumn } from '../api/shared';
 import { parameterApi, parameterKindLabels } from '../api/settings/parameters';
 import { syslogApi, syslogEventOptions, syslogResultLabels } from '../api/settings/syslogs';
-import { validityLabels } from '../api/units/regulators';
 import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
 import type { RecordEditor } from './recordEditor';
 
