@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syslogEvents } from '@gcs/contracts';
+import { sql } from 'kysely';
+import { buildTestApp } from '../support/testApp';
 import { sheetOf } from '../support/xlsxSheet';
 import { as, closeCatalogueWorld, getUrl, openCatalogueWorld, type CatalogueWorld } from './catalogueWorld';
 
@@ -8,6 +10,8 @@ const ids: Record<'login' | 'entered' | 'failed' | 'logout', number> = { login: 
 
 beforeAll(async () => {
   world = await openCatalogueWorld();
+  // The longest retention, so that the rows of June 2026 outlive the purge of a server started in a later year.
+  await world.db.updateTable('parameter').set({ value: '120' }).where('code', '=', 'SyslogRetentionMonths').execute();
   const add = async (values: {
     at: string;
     event: string;
@@ -137,5 +141,30 @@ describe('GetSyslogs', () => {
   it('is refused to a user without the system log menu', async () => {
     const response = await as(world, 'city', getUrl(`/api/samr/Auth/GetSyslogs?${june}`));
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the purge at start-up', () => {
+  it('deletes the rows past the retention when a server starts, and logs how many went', async () => {
+    const old = await sql<{ id: number }>`
+      insert into syslog (at, event, result, login_code)
+      values (now() - interval '121 months', 'login', 'success', 'purged')
+      returning id`.execute(world.db);
+    const oldId = Number(old.rows[0]?.id);
+    const other = await buildTestApp(world.database);
+    try {
+      const left = await world.db.selectFrom('syslog').select('id').where('id', '=', oldId).execute();
+      expect(left).toEqual([]);
+      const purge = await world.db
+        .selectFrom('syslog')
+        .select('detail')
+        .where('event', '=', 'syslogPurge')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      expect(purge?.detail).toEqual({ count: 1, retentionMonths: 120 });
+      expect(idsOf(await list(june))).toEqual([ids.logout, ids.failed, ids.entered, ids.login]);
+    } finally {
+      await other.close();
+    }
   });
 });
