@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   WECHAT_API_BASE: z.url({ error: '必须是网址' }).default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.url({ error: '必须是网址' }).default('https://open.weixin.qq.com'),
   SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
+  SYSLOG_PURGE: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   sLoginVerifyPrefix?: string | undefined;
   /** The WeChat website application (open platform); without an app id and secret WeChat login is off. */
   wechat?: { appId: string; appSecret: string; apiBase: string; openBase: string } | undefined;
+  /** Purge the system log's rows past the retention at start-up and daily (off for an instance that must not). */
+  syslogPurge: boolean;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             openBase: e.WECHAT_OPEN_BASE,
           }
         : undefined,
+    syslogPurge: e.SYSLOG_PURGE,
   };
 }
 

@@ -25,6 +25,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   sendUnits: '检验机构维护送检单位',
   roles: '角色的新增、修改、启用、停用与删除，以菜单树勾选角色可访问的菜单',
   menus: '菜单的维护：名称、排序、启用与停用，以及新增自定义菜单',
+  sysLogs: '系统日志的查询与导出：登录、修改、导出等操作，含实际操作人，至少保留六个月',
+  parameters: '系统参数的维护：日志保留月数等，内置参数受保护',
 };
 
 const notBuilt = '本版本暂未提供';

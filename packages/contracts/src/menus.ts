@@ -18,6 +18,8 @@ export type PageKind =
   | 'cylinderTypes'
   | 'referenceData'
   | 'inspectionRules'
+  | 'sysLogs'
+  | 'parameters'
   | 'regionalManagement'
   | 'regulatorUnits'
   | 'fillStations'
@@ -108,8 +110,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('008001', '/Setting/User', '用户管理'),
   entry('008002', '/Setting/Role', '角色管理', 'roles'),
   entry('008003', '/Setting/MenuManagement', '菜单管理', 'menus'),
-  entry('008004', '/Setting/SysLogs', '系统日志'),
-  entry('008005', '/Setting/parameter', '参数设置'),
+  entry('008004', '/Setting/SysLogs', '系统日志', 'sysLogs'),
+  entry('008005', '/Setting/parameter', '参数设置', 'parameters'),
   entry('008006', '/Setting/ReferenceData', '基础数据', 'referenceData'),
   entry('008007', '/Setting/InspectionRule', '检验规则', 'inspectionRules'),
   entry('008008', '/Setting/RegionalManagement', '区域管理', 'regionalManagement'),
@@ -317,6 +319,10 @@ export const pageCapabilities = {
   cylinderTypes: ['cylinderTypes', 'referenceData'],
   referenceData: ['referenceData'],
   inspectionRules: ['inspectionRules'],
+  /** Reading and exporting the system log. */
+  sysLogs: ['sysLogs'],
+  /** System parameters. */
+  parameters: ['parameters'],
   /** Districts of the region tree (RegionalManagement). */
   districts: ['regionalManagement'],
   /** Regulators and their bindings to stations. */

@@ -408,6 +408,22 @@ export interface SyslogTable {
   detail: ColumnType<unknown, string | null, never> | null;
 }
 
+/** A platform parameter (Setting/parameter): built-in ones are read by the platform, read-only ones mirror config. */
+export interface ParameterTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  value: string;
+  description: string | null;
+  kind: 'number' | 'text';
+  min_value: number | null;
+  max_value: number | null;
+  is_valid: Generated<boolean>;
+  read_only: Generated<boolean>;
+  built_in: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -571,5 +587,6 @@ export interface DatabaseSchema {
   login_lock: LoginLockTable;
   captcha: CaptchaTable;
   syslog: SyslogTable;
+  parameter: ParameterTable;
   schema_migration: SchemaMigrationTable;
 }

@@ -19,6 +19,8 @@ import { menusModule } from './menus/menus.module';
 import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
 import { wechatModule } from './wechat/wechat.module';
+import { parametersModule } from './parameters/parameters.module';
+import { syslogsModule } from './syslogs/syslogs.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -42,4 +44,6 @@ export const platformModules: readonly PlatformModule[] = [
   sharedModule,
   rolesModule,
   menusModule,
+  syslogsModule,
+  parametersModule,
 ];

@@ -28,7 +28,11 @@ export type SyslogEvent =
   /** A role added, renamed, enabled, disabled or deleted, or its menus changed: detail has before and after. */
   | 'roleChange'
   /** A menu entry added, changed, enabled, disabled or deleted: detail has before and after. */
-  | 'menuChange';
+  | 'menuChange'
+  /** A system parameter added, changed or deleted: detail has before and after. */
+  | 'parameterChange'
+  /** Rows past the retention purged (detail: how many, the retention in months). */
+  | 'syslogPurge';
 
 export interface SyslogEntry {
   at: Date;

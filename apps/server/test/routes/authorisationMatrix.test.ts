@@ -26,6 +26,7 @@ import { inspectStationCases, prepareInspectionCases } from './matrix/inspectSta
 import { registryCases } from './matrix/registry.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
 import { prepareRoleMenuCases, roleMenuCases } from './matrix/roleMenu.cases';
+import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
 import { sharedCases } from './matrix/shared.cases';
 
 /**
@@ -41,6 +42,7 @@ const matrix: Record<string, RouteCase> = {
   ...inspectStationCases,
   ...regulatorCases,
   ...roleMenuCases,
+  ...settingsCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -183,6 +185,7 @@ beforeAll(async () => {
     ).id;
   await prepareRegulatorCases(db);
   await prepareRoleMenuCases(db);
+  await prepareSettingsCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),

@@ -95,6 +95,14 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),
+  sysLogs: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
+  parameters: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
 };
 
 /** The built page of a menu path, or undefined while its kind is not built (the route shows its placeholder). */

@@ -60,7 +60,9 @@ export type ListData =
   | 'inspectionUpkeep'
   | 'inspectionRule'
   | 'role'
-  | 'menu';
+  | 'menu'
+  | 'syslog'
+  | 'parameter';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

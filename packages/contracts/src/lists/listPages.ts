@@ -15,6 +15,7 @@ import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
 import { rolesPage } from './rolesPage';
 import { menusPage } from './menusPage';
+import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -41,6 +42,8 @@ export const listPages = {
   inspectionRules: inspectionRulesPage,
   roles: rolesPage,
   menus: menusPage,
+  sysLogs: sysLogsPage,
+  parameters: parametersPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
