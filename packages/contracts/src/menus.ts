@@ -24,7 +24,8 @@ export type PageKind =
   | 'inspectStations'
   | 'ownStation'
   | 'inspectUsers'
-  | 'sendUnits';
+  | 'sendUnits'
+  | 'displayConfig';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -100,6 +101,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('008006', '/Setting/ReferenceData', '基础数据', 'referenceData'),
   entry('008007', '/Setting/InspectionRule', '检验规则', 'inspectionRules'),
   entry('008008', '/Setting/RegionalManagement', '区域管理', 'regionalManagement'),
+  entry('008009', '/Setting/Column', '显示配置', 'displayConfig'),
   entry('009', '/UnitManage', '单位管理'),
   entry('009001', '/UnitManage/Regulator', '监管单位', 'regulatorUnits'),
   entry('009002', '/UnitManage/FillStation', '充装单位', 'fillStations'),
@@ -156,6 +158,8 @@ export const pageCapabilities = {
   stationUpkeep: ['fillStations', 'ownStation'],
   /** An inspection institution's users and sending units (its own only, by scope). */
   inspectionUpkeep: ['inspectStations', 'inspectUsers', 'sendUnits'],
+  /** The column configuration of the list pages (Setting/Column). */
+  displayConfig: ['displayConfig'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

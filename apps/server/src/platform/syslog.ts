@@ -19,7 +19,9 @@ export type SyslogEvent =
   | 'import'
   | 'audit'
   /** A unit of supervision or its binding added, changed, enabled, disabled or deleted: detail has before and after. */
-  | 'unitChange';
+  | 'unitChange'
+  /** A page's display configuration (Setting/Column) added, changed or deleted: detail has before and after. */
+  | 'displayConfigChange';
 
 export interface SyslogEntry {
   at: Date;

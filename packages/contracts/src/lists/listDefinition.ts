@@ -58,7 +58,8 @@ export type ListData =
   | 'inspectStation'
   | 'stationUpkeep'
   | 'inspectionUpkeep'
-  | 'inspectionRule';
+  | 'inspectionRule'
+  | 'displayConfig';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -4,6 +4,7 @@ import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
+import { displayConfigPage } from './displayConfigPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -37,6 +38,7 @@ export const listPages = {
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
   inspectionRules: inspectionRulesPage,
+  displayConfig: displayConfigPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
