@@ -22,6 +22,7 @@ import {
 import { catalogueCases } from './matrix/catalogue.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
+import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
 import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
@@ -39,6 +40,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillStationCases,
   ...inspectStationCases,
   ...regulatorCases,
+  ...displayConfigCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -155,6 +157,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   await prepareRegulatorCases(db);
+  await prepareDisplayConfigCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),
