@@ -61,8 +61,8 @@ function renderApp(start: string) {
   vi.mocked(api.shared.columnConfig).mockImplementation(async (options) => ({
     result: true,
     messeage: '',
-    totalCount: options?.query.PageName === 'Regulator' ? stored.length : 0,
-    list: options?.query.PageName === 'Regulator' ? stored : [],
+    totalCount: options?.query?.PageName === 'Regulator' ? stored.length : 0,
+    list: options?.query?.PageName === 'Regulator' ? stored : [],
   }));
   sendSpy(api, displayConfigApi.summary).mockResolvedValue(page([summaryRow]));
   sendSpy(api, displayConfigApi.detail).mockResolvedValue(ok(detail));
