@@ -28,7 +28,8 @@ export type PageKind =
   | 'inspectUsers'
   | 'sendUnits'
   | 'roles'
-  | 'menus';
+  | 'menus'
+  | 'displayConfig';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -115,6 +116,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('008006', '/Setting/ReferenceData', '基础数据', 'referenceData'),
   entry('008007', '/Setting/InspectionRule', '检验规则', 'inspectionRules'),
   entry('008008', '/Setting/RegionalManagement', '区域管理', 'regionalManagement'),
+  entry('008009', '/Setting/Column', '显示配置', 'displayConfig'),
   entry('009', '/UnitManage', '单位管理'),
   entry('009001', '/UnitManage/Regulator', '监管单位', 'regulatorUnits'),
   entry('009002', '/UnitManage/FillStation', '充装单位', 'fillStations'),
@@ -271,7 +273,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['019', 'ScaleDevice', '充装秤'],
   ]),
   ...area('008', '/Setting', [
-    ['009', 'Column', '列配置'],
     ['010', 'Report', '报表设置'],
     ['011', 'VcReviewSetting', '车用气瓶审核设置'],
   ]),
@@ -341,6 +342,8 @@ export const pageCapabilities = {
   menus: ['menus'],
   /** Reading the whole menu tree: the role editor's checkable tree and the menu page. */
   menuTree: ['roles', 'menus'],
+  /** The column configuration of the list pages (Setting/Column). */
+  displayConfig: ['displayConfig'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

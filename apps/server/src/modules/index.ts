@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
+import { displayConfigModule } from './displayConfig/displayConfig.module';
 import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
@@ -46,4 +47,5 @@ export const platformModules: readonly PlatformModule[] = [
   menusModule,
   syslogsModule,
   parametersModule,
+  displayConfigModule,
 ];

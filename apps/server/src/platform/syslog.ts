@@ -32,7 +32,9 @@ export type SyslogEvent =
   /** A system parameter added, changed or deleted: detail has before and after. */
   | 'parameterChange'
   /** Rows past the retention purged (detail: how many, the retention in months). */
-  | 'syslogPurge';
+  | 'syslogPurge'
+  /** A page's display configuration (Setting/Column) added, changed or deleted: detail has before and after. */
+  | 'displayConfigChange';
 
 export interface SyslogEntry {
   at: Date;

@@ -22,6 +22,7 @@ import {
 import { catalogueCases } from './matrix/catalogue.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
+import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
 import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
@@ -43,6 +44,7 @@ const matrix: Record<string, RouteCase> = {
   ...regulatorCases,
   ...roleMenuCases,
   ...settingsCases,
+  ...displayConfigCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -186,6 +188,7 @@ beforeAll(async () => {
   await prepareRegulatorCases(db);
   await prepareRoleMenuCases(db);
   await prepareSettingsCases(db);
+  await prepareDisplayConfigCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),

@@ -3,6 +3,7 @@ import { archiveActions } from '../pages/Archive/archiveActions';
 import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
+import { displayConfigActions } from '../pages/Setting/displayConfigActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import { roleActions } from '../pages/Setting/roleActions';
@@ -21,6 +22,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...fillStationActions,
   ...inspectionRuleActions,
   ...roleActions,
+  ...displayConfigActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -14,5 +14,7 @@ export async function refreshListsShowing(queryClient: QueryClient, changes: rea
     queryClient.invalidateQueries({
       predicate: ({ queryKey: [root, ...rest] }) => root === 'list' && changes.some((data) => rest.includes(data)),
     }),
+    // A page's display configuration decides the columns its list reads when it next loads.
+    ...(changes.includes('displayConfig') ? [queryClient.invalidateQueries({ queryKey: ['columnConfig'] })] : []),
   ]);
 }

@@ -62,7 +62,8 @@ export type ListData =
   | 'role'
   | 'menu'
   | 'syslog'
-  | 'parameter';
+  | 'parameter'
+  | 'displayConfig';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -4,6 +4,7 @@ import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
+import { displayConfigPage } from './displayConfigPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -44,6 +45,7 @@ export const listPages = {
   menus: menusPage,
   sysLogs: sysLogsPage,
   parameters: parametersPage,
+  displayConfig: displayConfigPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -34,6 +34,7 @@ export const syslogEventLabels = {
   menuChange: '菜单变更',
   siblingHandOff: '跳转兄弟平台',
   wechatBinding: '微信绑定',
+  displayConfigChange: '显示配置变更',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
