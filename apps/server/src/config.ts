@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordMaxAgeDays, type PasswordPolicy } from '@gcs/contracts';
+import { developmentPersonalDataKey } from './platform/personalData';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,6 +32,10 @@ const environmentSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
+  PERSONAL_DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, '应为32位十六进制字符（SM4 密钥）')
+    .optional(),
 });
 
 export type Config = {
@@ -49,6 +54,8 @@ export type Config = {
   captchaTestCode?: string | undefined;
   /** Login, weak-password and captcha calls a minute per address (429 beyond). */
   loginRateLimitPerMinute: number;
+  /** The SM4 key of personal data at rest (phone numbers); a fixed development key outside production. */
+  personalDataKey: string;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -64,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CAPTCHA_TEST_CODE && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '配置有误，服务未启动：\n  CAPTCHA_TEST_CODE: 仅供自动化测试使用，生产环境（NODE_ENV=production）不得设置，请删除该变量',
+    );
+  }
+  if (!e.PERSONAL_DATA_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      '配置有误，服务未启动：\n  PERSONAL_DATA_KEY: 生产环境必须设置个人信息加密密钥（32位十六进制字符的 SM4 密钥）',
     );
   }
   return {
@@ -83,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    personalDataKey: e.PERSONAL_DATA_KEY ?? developmentPersonalDataKey,
   };
 }
 

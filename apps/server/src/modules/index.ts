@@ -15,6 +15,7 @@ import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
 import { sharedModule } from './shared/shared.module';
+import { usersModule } from './users/users.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -34,4 +35,5 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   sharedModule,
+  usersModule,
 ];

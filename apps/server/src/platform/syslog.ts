@@ -19,7 +19,9 @@ export type SyslogEvent =
   | 'import'
   | 'audit'
   /** A unit of supervision or its binding added, changed, enabled, disabled or deleted: detail has before and after. */
-  | 'unitChange';
+  | 'unitChange'
+  /** A user added, changed, enabled, disabled, deleted or given a password: detail has before and after (no password). */
+  | 'userChange';
 
 export interface SyslogEntry {
   at: Date;

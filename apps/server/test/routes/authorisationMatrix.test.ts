@@ -11,7 +11,6 @@ import {
   everyone,
   get,
   loggedIn,
-  managerOnly,
   post,
   roles,
   type LoggedInRole,
@@ -26,6 +25,7 @@ import { inspectStationCases, prepareInspectionCases } from './matrix/inspectSta
 import { registryCases } from './matrix/registry.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
 import { sharedCases } from './matrix/shared.cases';
+import { prepareUserCases, userCases } from './matrix/users.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -39,6 +39,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillStationCases,
   ...inspectStationCases,
   ...regulatorCases,
+  ...userCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -98,10 +99,6 @@ const matrix: Record<string, RouteCase> = {
         confirmPassword: 'Strong#2027',
       }),
   },
-  'POST /api/samr/Auth/UnlockUserOrIP': {
-    cells: managerOnly,
-    request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
-  },
 };
 
 let database: TestDatabase;
@@ -155,6 +152,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   await prepareRegulatorCases(db);
+  await prepareUserCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),

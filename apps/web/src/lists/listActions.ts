@@ -5,6 +5,7 @@ import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
+import { userActions } from '../pages/Setting/userActions';
 import type { ActionImplementation } from './actionTypes';
 import { bindingAction } from './binding/bindingAction';
 import { recordActions } from './record/recordActions';
@@ -19,6 +20,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...recordActions,
   ...fillStationActions,
   ...inspectionRuleActions,
+  ...userActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -58,7 +58,9 @@ export type ListData =
   | 'inspectStation'
   | 'stationUpkeep'
   | 'inspectionUpkeep'
-  | 'inspectionRule';
+  | 'inspectionRule'
+  | 'user'
+  | 'loginLock';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -14,6 +14,7 @@ import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './refere
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
+import { usersPage } from './usersPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -37,6 +38,7 @@ export const listPages = {
   regulatorUnits: regulatorUnitsPage,
   regionalManagement: regionalManagementPage,
   inspectionRules: inspectionRulesPage,
+  users: usersPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -28,7 +28,7 @@ function client(request: FastifyRequest): ClientContext {
   };
 }
 
-/** Captcha, login, logout, permissions and passwords (spec 01 section 7). */
+/** Captcha, login, logout, permissions and passwords (spec 01 section 7); UnlockUserOrIP is the User page's. */
 export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter, perMinute }: AuthRoutesDeps) {
   const limitLogin = (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute);
   const limitCaptcha = (request: FastifyRequest) => rateLimiter.hit(`captcha:${request.ip}`, perMinute * 2);
@@ -82,9 +82,4 @@ export function authRoutes(app: FastifyInstance, { service, captcha, rateLimiter
     { access: { kind: 'public' }, preHandler: limitLogin },
     ({ body }, request) => service.updateWeakPassword(body, client(request)),
   );
-
-  registerCall(app, authApi.unlockUserOrIp, { access: { kind: 'systemManager' } }, async ({ body }, request) => {
-    await service.unlock(sessionUser(request), body, request.ip);
-    return { result: true, messeage: messages.unlocked };
-  });
 }
