@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordMaxAgeDays, type PasswordPolicy } from '@gcs/contracts';
+import { developmentPersonalDataKey } from './platform/personalData';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -37,6 +38,10 @@ const environmentSchema = z.object({
   WECHAT_OPEN_BASE: z.url({ error: '必须是网址' }).default('https://open.weixin.qq.com'),
   SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
   SYSLOG_PURGE: booleanFlag.default(true),
+  PERSONAL_DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, '应为32位十六进制字符（SM4 密钥）')
+    .optional(),
 });
 
 export type Config = {
@@ -64,6 +69,8 @@ export type Config = {
   wechat?: { appId: string; appSecret: string; apiBase: string; openBase: string } | undefined;
   /** Purge the system log's rows past the retention at start-up and daily (off for an instance that must not). */
   syslogPurge: boolean;
+  /** The SM4 key of personal data at rest (phone numbers); a fixed development key outside production. */
+  personalDataKey: string;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -79,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CAPTCHA_TEST_CODE && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '配置有误，服务未启动：\n  CAPTCHA_TEST_CODE: 仅供自动化测试使用，生产环境（NODE_ENV=production）不得设置，请删除该变量',
+    );
+  }
+  if (!e.PERSONAL_DATA_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      '配置有误，服务未启动：\n  PERSONAL_DATA_KEY: 生产环境必须设置个人信息加密密钥（32位十六进制字符的 SM4 密钥）',
     );
   }
   return {
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     syslogPurge: e.SYSLOG_PURGE,
+    personalDataKey: e.PERSONAL_DATA_KEY ?? developmentPersonalDataKey,
   };
 }
 

@@ -22,3 +22,14 @@ describe('loadConfig', () => {
     expect(start).toThrow(/CAPTCHA_TEST_CODE.*生产环境/);
   });
 });
+
+describe('personal data key', () => {
+  it('needs PERSONAL_DATA_KEY in production and checks its form', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/PERSONAL_DATA_KEY.*生产环境/);
+    const key = 'a1'.repeat(16);
+    expect(loadConfig({ ...production, PERSONAL_DATA_KEY: key }).personalDataKey).toBe(key);
+    expect(() => loadConfig({ PERSONAL_DATA_KEY: 'short' })).toThrow(/PERSONAL_DATA_KEY/);
+    expect(loadConfig({}).personalDataKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

@@ -27,6 +27,7 @@ export const pageDescriptions: Record<PageKind, string> = {
   menus: '菜单的维护：名称、排序、启用与停用，以及新增自定义菜单',
   sysLogs: '系统日志的查询与导出：登录、修改、导出等操作，含实际操作人，至少保留六个月',
   parameters: '系统参数的维护：日志保留月数等，内置参数受保护',
+  users: '用户的新增、修改、启用、停用与删除，重置或设置密码，查看并解除账号与IP锁定',
   displayConfig: '各列表页的列配置：显示哪些列、顺序与可排序列，删除后恢复默认',
 };
 

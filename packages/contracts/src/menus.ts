@@ -29,7 +29,8 @@ export type PageKind =
   | 'sendUnits'
   | 'roles'
   | 'menus'
-  | 'displayConfig';
+  | 'displayConfig'
+  | 'users';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -108,7 +109,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('007002', '/Register/InspectionManage', '检验管理'),
   entry('007003', '/Register/Overdue', '超期气瓶'),
   entry('008', '/Setting', '系统设置'),
-  entry('008001', '/Setting/User', '用户管理'),
+  entry('008001', '/Setting/User', '用户管理', 'users'),
   entry('008002', '/Setting/Role', '角色管理', 'roles'),
   entry('008003', '/Setting/MenuManagement', '菜单管理', 'menus'),
   entry('008004', '/Setting/SysLogs', '系统日志', 'sysLogs'),
@@ -344,6 +345,8 @@ export const pageCapabilities = {
   menuTree: ['roles', 'menus'],
   /** The column configuration of the list pages (Setting/Column). */
   displayConfig: ['displayConfig'],
+  /** Users, their passwords and validity, and the login locks (Setting/User), within the holder's scope. */
+  users: ['users'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

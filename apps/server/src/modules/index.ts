@@ -22,6 +22,7 @@ import { siblingsModule } from './siblings/siblings.module';
 import { wechatModule } from './wechat/wechat.module';
 import { parametersModule } from './parameters/parameters.module';
 import { syslogsModule } from './syslogs/syslogs.module';
+import { usersModule } from './users/users.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -48,4 +49,5 @@ export const platformModules: readonly PlatformModule[] = [
   syslogsModule,
   parametersModule,
   displayConfigModule,
+  usersModule,
 ];

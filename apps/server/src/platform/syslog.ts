@@ -34,7 +34,9 @@ export type SyslogEvent =
   /** Rows past the retention purged (detail: how many, the retention in months). */
   | 'syslogPurge'
   /** A page's display configuration (Setting/Column) added, changed or deleted: detail has before and after. */
-  | 'displayConfigChange';
+  | 'displayConfigChange'
+  /** A user added, changed, enabled, disabled, deleted or given a password: detail has before and after (no password). */
+  | 'userChange';
 
 export interface SyslogEntry {
   at: Date;

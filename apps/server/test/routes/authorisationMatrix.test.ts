@@ -29,6 +29,7 @@ import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases
 import { prepareRoleMenuCases, roleMenuCases } from './matrix/roleMenu.cases';
 import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
 import { sharedCases } from './matrix/shared.cases';
+import { prepareUserCases, userCases } from './matrix/users.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -45,6 +46,7 @@ const matrix: Record<string, RouteCase> = {
   ...roleMenuCases,
   ...settingsCases,
   ...displayConfigCases,
+  ...userCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -103,10 +105,6 @@ const matrix: Record<string, RouteCase> = {
         newPassword: 'Strong#2027',
         confirmPassword: 'Strong#2027',
       }),
-  },
-  'POST /api/samr/Auth/UnlockUserOrIP': {
-    cells: managerOnly,
-    request: () => post('/api/samr/Auth/UnlockUserOrIP', { LoginCode: 'nobody' }),
   },
   'GET /api/samr/Auth/GetRedirectList': { cells: loggedIn, request: () => get('/api/samr/Auth/GetRedirectList') },
   'GET /api/samr/Auth/GetSign': { cells: loggedIn, request: () => get('/api/samr/Auth/GetSign?id=1') },
@@ -189,6 +187,7 @@ beforeAll(async () => {
   await prepareRoleMenuCases(db);
   await prepareSettingsCases(db);
   await prepareDisplayConfigCases(db);
+  await prepareUserCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),

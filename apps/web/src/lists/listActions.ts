@@ -7,6 +7,7 @@ import { displayConfigActions } from '../pages/Setting/displayConfigActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import { roleActions } from '../pages/Setting/roleActions';
+import { userActions } from '../pages/Setting/userActions';
 import type { ActionImplementation } from './actionTypes';
 import { bindingAction } from './binding/bindingAction';
 import { recordActions } from './record/recordActions';
@@ -23,6 +24,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...inspectionRuleActions,
   ...roleActions,
   ...displayConfigActions,
+  ...userActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

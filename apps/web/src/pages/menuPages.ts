@@ -107,6 +107,10 @@ export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<Compon
     () => import('../lists/DefinedListPage'),
     (m) => m.DefinedListPage,
   ),
+  users: lazyPage(
+    () => import('../lists/DefinedListPage'),
+    (m) => m.DefinedListPage,
+  ),
 };
 
 /** The built page of a menu path, or undefined while its kind is not built (the route shows its placeholder). */

@@ -63,7 +63,9 @@ export type ListData =
   | 'menu'
   | 'syslog'
   | 'parameter'
-  | 'displayConfig';
+  | 'displayConfig'
+  | 'user'
+  | 'loginLock';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -18,6 +18,7 @@ import { rolesPage } from './rolesPage';
 import { menusPage } from './menusPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
+import { usersPage } from './usersPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -46,6 +47,7 @@ export const listPages = {
   sysLogs: sysLogsPage,
   parameters: parametersPage,
   displayConfig: displayConfigPage,
+  users: usersPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

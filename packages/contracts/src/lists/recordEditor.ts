@@ -17,7 +17,9 @@ export type LookupSource =
   | 'medium'
   /** The valid filling media or cylinder types of the category in the form's `category` field (spec 02 section 7.4). */
   | 'categoryMedium'
-  | 'categoryType';
+  | 'categoryType'
+  /** The valid roles the user may grant (none holding a menu the user lacks). */
+  | 'role';
 
 /** One field of a record form. */
 export type RecordField = {
@@ -27,28 +29,32 @@ export type RecordField = {
   placeholder?: string;
   /** A line under the field saying what an empty value means. */
   help?: string;
-} & (
-  | { kind: 'text' | 'textarea'; maxLength: number }
-  | { kind: 'integer' | 'decimal'; unit?: string; precision?: number }
-  /** A switch, a day (yyyy-MM-dd) or a month (yyyy-MM). */
-  | { kind: 'switch' | 'day' | 'month' }
-  /** A fixed set of coded options (an enumeration of spec 02 section 4). */
-  | { kind: 'select'; options: Readonly<Record<number, string>> }
-  /**
-   * Options read from a dropdown; `multiple` for an id list. `labelField` names the row field holding the chosen
-   * option's text, shown while editing before the options load.
-   */
-  | {
-      kind: 'lookup';
-      source: LookupSource;
-      multiple?: boolean;
-      labelField?: string;
-      /** Form fields whose values narrow the options (a medium by the category); changing one clears this field. */
-      dependsOn?: readonly string[];
-      /** The option shown when nothing is chosen (不限介质). */
-      emptyLabel?: string;
-    }
-);
+  /** Shown only in the add form (a first password): the update call has no such member. */
+  addOnly?: boolean;
+} &
+  /** `password` is typed hidden and never filled from a row. */
+  (
+    | { kind: 'text' | 'textarea' | 'password'; maxLength: number }
+    | { kind: 'integer' | 'decimal'; unit?: string; precision?: number }
+    /** A switch, a day (yyyy-MM-dd) or a month (yyyy-MM). */
+    | { kind: 'switch' | 'day' | 'month' }
+    /** A fixed set of coded options (an enumeration of spec 02 section 4). */
+    | { kind: 'select'; options: Readonly<Record<number, string>> }
+    /**
+     * Options read from a dropdown; `multiple` for an id list. `labelField` names the row field holding the chosen
+     * option's text, shown while editing before the options load.
+     */
+    | {
+        kind: 'lookup';
+        source: LookupSource;
+        multiple?: boolean;
+        labelField?: string;
+        /** Form fields whose values narrow the options (a medium by the category); changing one clears this field. */
+        dependsOn?: readonly string[];
+        /** The option shown when nothing is chosen (不限介质). */
+        emptyLabel?: string;
+      }
+  );
 
 /** A POST call of a record form, whose body is an object schema (the form checks each field by its member). */
 export type RecordCall = CallContract<z.ZodType, z.ZodObject<z.ZodRawShape>, z.ZodType>;

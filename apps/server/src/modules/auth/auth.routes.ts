@@ -31,7 +31,8 @@ function client(request: FastifyRequest): ClientContext {
   };
 }
 
-/** Captcha, login, logout, permissions and passwords (spec 01 section 7). */
+/** Captcha, login, the super-user entry, logout, permissions and passwords (spec 01 section 7); UnlockUserOrIP is the
+ * User page's. */
 export function authRoutes(
   app: FastifyInstance,
   { service, entry, sessions, captcha, rateLimiter, perMinute }: AuthRoutesDeps,
@@ -95,9 +96,4 @@ export function authRoutes(
     { access: { kind: 'public' }, preHandler: limitLogin },
     ({ body }, request) => service.updateWeakPassword(body, client(request)),
   );
-
-  registerCall(app, authApi.unlockUserOrIp, { access: { kind: 'systemManager' } }, async ({ body }, request) => {
-    await service.unlock(sessionUser(request), body, request.ip);
-    return { result: true, messeage: messages.unlocked };
-  });
 }

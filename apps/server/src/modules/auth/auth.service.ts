@@ -101,21 +101,6 @@ export class AuthService {
     return this.storeNewPassword(proof.account, body, body.password, client.ip, 'weakPasswordChange', {});
   }
 
-  /** UnlockUserOrIP: lifts an account lock, an address lock, or both. */
-  async unlock(admin: SessionUser, body: { LoginCode?: string | undefined; Ip?: string | undefined }, ip: string) {
-    const lifted: Record<string, boolean> = {};
-    if (body.LoginCode) lifted.account = await this.deps.throttle.unlock('account', body.LoginCode);
-    if (body.Ip) lifted.ip = await this.deps.throttle.unlock('ip', body.Ip);
-    await this.deps.syslog.write({
-      at: this.deps.now(),
-      event: 'unlock',
-      result: 'success',
-      ...actorOf(admin),
-      ip,
-      detail: { targetLoginCode: body.LoginCode ?? null, targetIp: body.Ip ?? null, lifted },
-    });
-  }
-
   private async proveAccount(
     loginCode: string,
     digest: string,

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { LookupSource } from '@gcs/contracts';
+import { userApi, type LookupSource } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DivisionSelect } from '../../components/form/DivisionSelect';
 import { InspectStationSelect, type InspectStationValue } from '../../components/form/InspectStationSelect';
@@ -94,6 +94,35 @@ function CategoryOptionSelect({
   );
 }
 
+/** The roles the user may grant (valid, holding no menu the user lacks), with the row's own when not among them. */
+function RoleSelect({ id, value, onChange, knownLabel, label }: Omit<LookupSelectProps, 'source'>) {
+  const api = useApi();
+  const roles = useQuery({
+    queryKey: ['user', 'roleOptions'],
+    queryFn: ({ signal }) => api.send(userApi.roleOptions, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const list = roles.data?.list ?? [];
+  const chosen = typeof value === 'number' ? value : undefined;
+  const known =
+    chosen !== undefined && knownLabel !== undefined && !list.some((option) => option.value === chosen)
+      ? [{ value: chosen, label: knownLabel }]
+      : [];
+  return (
+    <Select<number>
+      id={id}
+      value={chosen}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={[...known, ...list]}
+      loading={roles.isFetching}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={`请选择${label}`}
+    />
+  );
+}
+
 /** A record form's field whose options come from a dropdown of the user's scope. */
 export function LookupSelect({
   source,
@@ -164,6 +193,8 @@ export function LookupSelect({
           emptyLabel={emptyLabel}
         />
       );
+    case 'role':
+      return <RoleSelect id={id} value={value} onChange={change} label={label} knownLabel={knownLabel} />;
     case 'medium':
       return (
         <MediumSelect

@@ -23,6 +23,15 @@ export function RecordFieldInput({
           allowClear
         />
       );
+    case 'password':
+      return (
+        <Input.Password
+          {...control}
+          autoComplete="new-password"
+          placeholder={placeholder ?? `请输入${field.label}`}
+          maxLength={field.maxLength}
+        />
+      );
     case 'textarea':
       return (
         <Input.TextArea

@@ -60,6 +60,8 @@ export function RecordFormDialog({
   const editor = table.editor;
   const isNew = row === undefined;
   const call = isNew ? editor?.add : editor?.update;
+  // A field only the add call takes (a first password) is not part of the edit form.
+  const fields = useMemo(() => (editor?.fields ?? []).filter((field) => isNew || !field.addOnly), [editor, isNew]);
 
   useEffect(() => {
     if (!editor) return;
@@ -67,9 +69,9 @@ export function RecordFormDialog({
     form.setFieldsValue(
       isNew
         ? newRowValues(editor, query)
-        : Object.fromEntries(editor.fields.map((field) => [field.name, row[field.name] ?? null])),
+        : Object.fromEntries(fields.map((field) => [field.name, row[field.name] ?? null])),
     );
-  }, [editor, form, isNew, row, query]);
+  }, [editor, fields, form, isNew, row, query]);
 
   if (!editor || !call?.body) return null;
   const schema = call.body;
@@ -106,7 +108,7 @@ export function RecordFormDialog({
         form={form}
         name={`${table.key}RecordForm`}
         onValuesChange={(changed: Record<string, unknown>) => {
-          for (const field of editor.fields) {
+          for (const field of fields) {
             if (field.kind === 'lookup' && field.dependsOn?.some((name) => name in changed)) {
               form.setFieldValue(field.name, null);
             }
@@ -117,7 +119,7 @@ export function RecordFormDialog({
         wrapperCol={{ span: 15 }}
         aria-label={`${editor.what}表单`}
       >
-        {editor.fields.map((field) => (
+        {fields.map((field) => (
           <Form.Item
             key={field.name}
             name={field.name}

@@ -35,6 +35,7 @@ export const syslogEventLabels = {
   siblingHandOff: '跳转兄弟平台',
   wechatBinding: '微信绑定',
   displayConfigChange: '显示配置变更',
+  userChange: '用户变更',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
