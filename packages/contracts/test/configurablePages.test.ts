@@ -13,7 +13,7 @@ describe('configurable pages of the display configuration', () => {
   it('leaves out pages whose tables are fixed, and the configuration page itself', () => {
     expect(configurablePage('Column')).toBeUndefined();
     expect(configurablePage('InspectionRule')).toBeUndefined();
-    expect(configurablePage('SysLogs')).toBeUndefined();
+    expect(configurablePage('UsageSummary')).toBeUndefined();
     expect(configurablePages().size).toBeGreaterThan(10);
   });
 

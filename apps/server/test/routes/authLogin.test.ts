@@ -113,6 +113,7 @@ describe('login', () => {
       regulatorCode: '330500',
       regulatorId: fixture.regulatorId,
       stationCode: null,
+      enteredBy: null,
     });
     const station = (await login(app, 'fs001')).json();
     expect(station).toMatchObject({

@@ -195,7 +195,7 @@ describe('GetDisplayConfig', () => {
   });
 
   it('refuses a page that no list definition configures', async () => {
-    for (const name of ['Nowhere', 'Column', 'SysLogs']) {
+    for (const name of ['Nowhere', 'Column', 'UsageSummary']) {
       const answer = await get(`GetDisplayConfig?PageName=${name}`);
       expect(answer.status).toBe(400);
       expect(answer.body.messeage).toBe(displayConfigMessages.unknownPage(name));
