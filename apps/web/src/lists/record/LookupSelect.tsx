@@ -22,6 +22,45 @@ export interface LookupSelectProps {
   onChange?: (value: unknown) => void;
 }
 
+/**
+ * A searchable select of fetched options, with the edited row's own choice (`knownLabel`) added when the options no
+ * longer hold it (a disabled type, a role the user may not grant).
+ */
+function OptionsSelect({
+  id,
+  value,
+  onChange,
+  list,
+  loading,
+  knownLabel,
+  disabled,
+  placeholder,
+}: Pick<LookupSelectProps, 'id' | 'value' | 'onChange' | 'knownLabel'> & {
+  list: readonly { value: number; label: string }[];
+  loading: boolean;
+  disabled?: boolean;
+  placeholder: string;
+}) {
+  const chosen = typeof value === 'number' ? value : undefined;
+  const known =
+    chosen !== undefined && knownLabel !== undefined && !list.some((option) => option.value === chosen)
+      ? [{ value: chosen, label: knownLabel }]
+      : [];
+  return (
+    <Select<number>
+      id={id}
+      value={chosen}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={[...known, ...list]}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      disabled={disabled}
+      placeholder={placeholder}
+    />
+  );
+}
+
 /** The media of a category (none until a category is chosen); a disabled medium is marked. */
 function MediumSelect({ id, value, onChange, narrowing, emptyLabel, label }: Omit<LookupSelectProps, 'source'>) {
   const api = useApi();
@@ -73,21 +112,14 @@ function CategoryOptionSelect({
     staleTime: 60_000,
     retry: false,
   });
-  const list = category === undefined ? [] : (options.data?.list ?? []);
-  const chosen = typeof value === 'number' ? value : undefined;
-  const known =
-    chosen !== undefined && knownLabel !== undefined && !list.some((option) => option.value === chosen)
-      ? [{ value: chosen, label: knownLabel }]
-      : [];
   return (
-    <Select<number>
+    <OptionsSelect
       id={id}
-      value={chosen}
-      onChange={(next) => onChange?.(next ?? null)}
-      options={[...known, ...list]}
+      value={value}
+      onChange={onChange}
+      list={category === undefined ? [] : (options.data?.list ?? [])}
       loading={options.isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      knownLabel={knownLabel}
       disabled={category === undefined}
       placeholder={emptyLabel ?? `请选择${label}`}
     />
@@ -103,21 +135,14 @@ function RoleSelect({ id, value, onChange, knownLabel, label }: Omit<LookupSelec
     staleTime: 60_000,
     retry: false,
   });
-  const list = roles.data?.list ?? [];
-  const chosen = typeof value === 'number' ? value : undefined;
-  const known =
-    chosen !== undefined && knownLabel !== undefined && !list.some((option) => option.value === chosen)
-      ? [{ value: chosen, label: knownLabel }]
-      : [];
   return (
-    <Select<number>
+    <OptionsSelect
       id={id}
-      value={chosen}
-      onChange={(next) => onChange?.(next ?? null)}
-      options={[...known, ...list]}
+      value={value}
+      onChange={onChange}
+      list={roles.data?.list ?? []}
       loading={roles.isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      knownLabel={knownLabel}
       placeholder={`请选择${label}`}
     />
   );
