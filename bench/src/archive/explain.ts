@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { buildApp } from '@gcs/server/app';
 import { loadConfig } from '@gcs/server/config';
+import { productionEnvironment } from '../servers/productionEnvironment';
 import { openDatabase } from '@gcs/server/db';
 import { typeParsers } from '../../../apps/server/src/db/typeParsers';
 
@@ -41,10 +42,8 @@ export async function capturePlatformSql(
   const statements: CapturedStatement[] = [];
   const database = await openDatabase({ url, schema, poolSize: 2 });
   const config = loadConfig({
-    NODE_ENV: 'production',
+    ...productionEnvironment,
     DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent/web-dist',
   });
   const app = await buildApp({ config, database });
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };

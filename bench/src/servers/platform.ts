@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@gcs/server/app';
 import { loadConfig } from '@gcs/server/config';
+import { productionEnvironment } from './productionEnvironment';
 import { openDatabase } from '@gcs/server/db';
 import { required, runAsServerProcess } from './protocol';
 
@@ -9,12 +10,10 @@ await runAsServerProcess(async () => {
   const url = required('BENCH_DATABASE_URL');
   const poolSize = required('BENCH_POOL_SIZE');
   const config = loadConfig({
-    NODE_ENV: 'production',
+    ...productionEnvironment,
     DATABASE_URL: url,
     DB_POOL_SIZE: poolSize,
-    LOG_LEVEL: 'silent',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-    WEB_DIST_DIR: '/nonexistent/web-dist',
     HOST: '127.0.0.1',
     PORT: '0',
   });
