@@ -1,40 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { menuEntryOfPath, type PageKind } from '@gcs/contracts';
+import { listPages, menuEntryOfPath, type PageKind } from '@gcs/contracts';
 
-/** Every kind of built page so far is a list definition, rendered by the one list page. */
+/** Every kind of built page so far is a list definition (`listPages`), rendered by the one list page. */
 const definedListPage = lazyPage(
   () => import('../lists/DefinedListPage'),
   (m) => m.DefinedListPage,
 );
-
-const definedListKinds: readonly PageKind[] = [
-  'archiveQuery',
-  'vehicleArchive',
-  'archiveManagement',
-  'cylinderList',
-  'fillStationCount',
-  'useStationCount',
-  'archiveAudit',
-  'blacklist',
-  'abnormal',
-  'inspectStations',
-  'inspectUsers',
-  'sendUnits',
-  'vehicleTypes',
-  'cylinderTypes',
-  'referenceData',
-  'fillStations',
-  'ownStation',
-  'regulatorUnits',
-  'regionalManagement',
-  'inspectionRules',
-  'roles',
-  'menus',
-  'sysLogs',
-  'parameters',
-  'displayConfig',
-  'users',
-];
 
 /**
  * The component of each kind of built page (the page registry in @gcs/contracts says which menu entry is of which
@@ -42,7 +13,7 @@ const definedListKinds: readonly PageKind[] = [
  * not listed shows the route's placeholder.
  */
 export const pageComponents: Partial<Record<PageKind, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  definedListKinds.map((kind) => [kind, definedListPage]),
+  Object.keys(listPages).map((kind) => [kind, definedListPage]),
 );
 
 /** The built page of a menu path, or undefined while its kind is not built (the route shows its placeholder). */
