@@ -25,6 +25,7 @@ export * from './api/cylinderRegistry';
 export * from './api/inspectionRule';
 export * from './api/reference';
 export * from './api/blacklist';
+export * from './api/filling/interlock';
 export * from './api/abnormal';
 export * from './api/units/unitFields';
 export * from './api/units/fillStations';

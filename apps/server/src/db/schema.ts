@@ -225,6 +225,21 @@ export interface CylinderTable {
   valve_make_date: DateOnly | null;
   record_user_id: number | null;
   last_modify_user_id: number | null;
+  /** When a regulator reported it lost (the interlock refuses it). */
+  lost_at: Timestamp | null;
+}
+
+/** A refused filling attempt (the filling interlock). */
+export interface FillingRefusalTable {
+  id: Generated<number>;
+  at: GeneratedTimestamp;
+  station_id: number;
+  barcode: string;
+  cylinder_id: number | null;
+  /** FillingRefusalReason codes that blocked it. */
+  reasons: number[];
+  user_id: number | null;
+  device_id: number | null;
 }
 
 export interface StoredFileTable {
@@ -576,6 +591,7 @@ export interface DatabaseSchema {
   cylinder_image: CylinderImageTable;
   filling_guid: FillingGuidTable;
   filling_record: FillingRecordTable;
+  filling_refusal: FillingRefusalTable;
   inspection_record: InspectionRecordTable;
   rate_limit_window: RateLimitWindowTable;
   role: RoleTable;

@@ -6,6 +6,7 @@ import { cylindersModule } from './cylinders/cylinders.module';
 import { displayConfigModule } from './displayConfig/displayConfig.module';
 import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
+import { fillingModule } from './filling/filling.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
@@ -43,6 +44,7 @@ export const platformModules: readonly PlatformModule[] = [
   referenceModule,
   blacklistModule,
   abnormalModule,
+  fillingModule,
   sharedModule,
   rolesModule,
   menusModule,

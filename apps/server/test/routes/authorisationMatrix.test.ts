@@ -20,6 +20,7 @@ import {
   type World,
 } from './matrix/matrixKit';
 import { catalogueCases } from './matrix/catalogue.cases';
+import { fillingCases } from './matrix/filling.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
 import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
@@ -47,6 +48,7 @@ const matrix: Record<string, RouteCase> = {
   ...settingsCases,
   ...displayConfigCases,
   ...userCases,
+  ...fillingCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

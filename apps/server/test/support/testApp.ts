@@ -23,7 +23,7 @@ export type TestApp = App;
 export async function buildTestApp(
   database: TestDatabase,
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'now' | 'onCaptchaIssued'> = {},
+  deps: Pick<AppDeps, 'now' | 'today' | 'onCaptchaIssued'> = {},
 ): Promise<TestApp> {
   const app = await buildApp({ config: testConfig(overrides), database, today: () => testToday, ...deps });
   await app.ready();

@@ -7,3 +7,4 @@ export * from './passwordRules';
 export * from './landingRoute';
 export * from './licenceNotice';
 export * from './dueDates';
+export * from './fillingInterlock';

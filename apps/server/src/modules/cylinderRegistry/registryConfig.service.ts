@@ -83,6 +83,11 @@ export class RegistryConfigService {
     return this.answerConfig(regulators, regulators[0] ?? null);
   }
 
+  /** The traceability configuration a station's fillings follow: its nearest regulator's, or the defaults. */
+  async stationTracingConfig(stationId: number): Promise<TracingConfig> {
+    return (await this.effective(await this.repository.regulatorsOfStation(stationId))).config;
+  }
+
   async updateTracingConfig(
     user: SessionUser,
     body: { RegulatorId?: number | undefined } & Partial<Record<TracingConfigField, boolean | undefined>>,

@@ -1,0 +1,19 @@
+import { todayInChina } from '@gcs/contracts';
+import type { PlatformModule } from '../platformModule';
+import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.repository';
+import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
+import { fillingRoutes } from './filling.routes';
+import { InterlockRepository } from './interlock.repository';
+import { InterlockService } from './interlock.service';
+
+/** Filling: the interlock a station asks before filling. */
+export const fillingModule: PlatformModule = (app, { db, syslog, now, today }) => {
+  const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
+  fillingRoutes(app, {
+    interlock: new InterlockService({
+      repository: new InterlockRepository(db),
+      tracingConfigOf: (stationId) => tracing.stationTracingConfig(stationId),
+      today: today ?? (() => todayInChina(now())),
+    }),
+  });
+};

@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import { StationKind, type CylinderStatus, type InterlockCylinder } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { boundStationInScope, type ScopeUser } from '../../platform/dataScope';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** What the filling interlock reads and writes: the cylinder behind a barcode, the station, the refusals. */
+export class InterlockRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A filling station in the user's scope (null when there is none by that id, or it is outside the scope). */
+  stationInScope(user: ScopeUser, stationId: number) {
+    return this.db
+      .selectFrom('station')
+      .select('id')
+      .where('id', '=', stationId)
+      .where('kind', '=', StationKind.Filling)
+      .where(() => boundStationInScope(user, sql.val(stationId)))
+      .executeTakeFirst();
+  }
+
+  /** The station's own settings (what its scales refuse), as stored. */
+  stationSettings(stationId: number) {
+    return this.db.selectFrom('station').select('config_json').where('id', '=', stationId).executeTakeFirst();
+  }
+
+  async cylinder(barcode: string): Promise<(InterlockCylinder & { id: number }) | null> {
+    const row = await this.db
+      .selectFrom('cylinder')
+      .select([
+        'id',
+        'station_id',
+        'status',
+        'next_inspection_date',
+        'scrap_date',
+        'is_blacklisted',
+        'lost_at',
+        'audit_result',
+      ])
+      .where('barcode', '=', barcode)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      stationId: row.station_id,
+      status: row.status as CylinderStatus,
+      nextInspectionDate: row.next_inspection_date,
+      scrapDate: row.scrap_date,
+      isBlacklisted: row.is_blacklisted,
+      isLost: row.lost_at !== null,
+      isAudited: row.audit_result === 1,
+    };
+  }
+
+  async recordRefusal(refusal: {
+    stationId: number;
+    barcode: string;
+    cylinderId: number | null;
+    reasons: number[];
+    userId: number | null;
+    deviceId: number | null;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('filling_refusal')
+      .values({
+        station_id: refusal.stationId,
+        barcode: refusal.barcode,
+        cylinder_id: refusal.cylinderId,
+        reasons: refusal.reasons,
+        user_id: refusal.userId,
+        device_id: refusal.deviceId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}

@@ -1,0 +1,32 @@
+import { post, type Cell, type Role, type RouteCase } from './matrixKit';
+
+const interlockCells: Record<Role, Cell> = {
+  anonymous: 'denied',
+  superadmin: 'allowed',
+  city: 'denied',
+  district: 'denied',
+  station: 'scoped',
+  inspector: 'denied',
+  auditor: 'denied',
+  approver: 'denied',
+  institution: 'denied',
+  bank: 'denied',
+};
+
+/** The filling interlock (issue 14): a filling station asks for its own station; a system manager names one. */
+export const fillingCases: Record<string, RouteCase> = {
+  'POST /api/samr/CylinderFilling/FillingCheck': {
+    cells: interlockCells,
+    ok: true,
+    request: (world) =>
+      post('/api/samr/CylinderFilling/FillingCheck', { Barcode: 'MX-OWN', StationId: world.ownStationId }),
+    scope: (world) => ({
+      own: post('/api/samr/CylinderFilling/FillingCheck', { Barcode: 'MX-OWN' }),
+      foreign: post('/api/samr/CylinderFilling/FillingCheck', {
+        Barcode: 'MX-NEIGHBOUR',
+        StationId: world.neighbourStationId,
+      }),
+      secret: 'MX-NEIGHBOUR',
+    }),
+  },
+};
