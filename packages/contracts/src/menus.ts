@@ -30,7 +30,8 @@ export type PageKind =
   | 'roles'
   | 'menus'
   | 'displayConfig'
-  | 'users';
+  | 'users'
+  | 'fillingRefusals';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -104,6 +105,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
+  entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
@@ -347,6 +349,8 @@ export const pageCapabilities = {
   displayConfig: ['displayConfig'],
   /** Users, their passwords and validity, and the login locks (Setting/User), within the holder's scope. */
   users: ['users'],
+  /** The refused filling attempts of the interlock, within the holder's scope. */
+  fillingRefusals: ['fillingRefusals'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

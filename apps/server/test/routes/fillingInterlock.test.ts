@@ -161,3 +161,67 @@ describe('FillingCheck (the filling interlock)', () => {
     expect(answer.body).not.toContain('OK0001');
   });
 });
+
+describe('FillingRefusalList (the refused fillings page)', () => {
+  const listUrl = '/api/samr/CylinderFilling/FillingRefusalList';
+  const list = async (login: string, query = '') =>
+    app.inject({ method: 'GET', url: `${listUrl}${query}`, headers: bearer(await tokenFor(app, login)) });
+
+  beforeEach(async () => {
+    const roles = await database.db.selectFrom('role').select('id').execute();
+    await database.db
+      .insertInto('role_menu')
+      .values(roles.flatMap((role) => ['006', '006024'].map((code) => ({ role_id: role.id, menu_code: code }))))
+      .execute();
+    await check('fs001', { Barcode: 'OD0001' });
+    await check('fs001', { Barcode: 'NOPE01' });
+    await check('fs001', { Barcode: 'OK0001' });
+  });
+
+  it('lists the refusals of the regulator’s region, newest first, with reasons in words and who asked', async () => {
+    const answer = await list('huzhou');
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.totalCount).toBe(2);
+    expect(body.list).toEqual([
+      {
+        ordinalNum: 1,
+        id: expect.any(Number),
+        time: '2026-11-26 10:00:00',
+        areaName: '吴兴区',
+        stationId: fixture.stationId,
+        stationName: '吴兴燃气充装站',
+        cylinderBarcode: 'NOPE01',
+        cylinderId: null,
+        reasonNames: '未建档',
+        askedBy: '吴兴充装站',
+      },
+      expect.objectContaining({ ordinalNum: 2, cylinderBarcode: 'OD0001', reasonNames: '超期未检、黑名单气瓶' }),
+    ]);
+  });
+
+  it('filters by reason, barcode and days', async () => {
+    const byReason = (await list('huzhou', `?Reason=${FillingRefusalReason.Blacklisted}`)).json();
+    expect(byReason.list.map((row: { cylinderBarcode: string }) => row.cylinderBarcode)).toEqual(['OD0001']);
+    const byBarcode = (await list('fs001', '?Barcode=NOPE')).json();
+    expect(byBarcode.list.map((row: { cylinderBarcode: string }) => row.cylinderBarcode)).toEqual(['NOPE01']);
+    expect((await list('huzhou', '?From=2026-11-27')).json().totalCount).toBe(0);
+    expect((await list('huzhou', '?From=2026-11-26&To=2026-11-26')).json().totalCount).toBe(2);
+    const bad = await list('huzhou', '?Reason=99');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messeage).toContain('拒充原因只能是');
+  });
+
+  it('keeps each caller to its scope', async () => {
+    expect((await list('fs001')).json().totalCount).toBe(2);
+    expect((await list('hangzhou')).json()).toMatchObject({ totalCount: 0, list: [] });
+    const foreign = await list('hangzhou', `?StationId=${fixture.stationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('OD0001');
+  });
+
+  it('is refused to a role without the menu', async () => {
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', '006024').execute();
+    expect((await list('huzhou')).statusCode).toBe(403);
+  });
+});

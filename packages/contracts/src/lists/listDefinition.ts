@@ -65,7 +65,8 @@ export type ListData =
   | 'parameter'
   | 'displayConfig'
   | 'user'
-  | 'loginLock';
+  | 'loginLock'
+  | 'fillingRefusal';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

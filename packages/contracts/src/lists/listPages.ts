@@ -5,6 +5,7 @@ import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
+import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -48,6 +49,7 @@ export const listPages = {
   parameters: parametersPage,
   displayConfig: displayConfigPage,
   users: usersPage,
+  fillingRefusals: fillingRefusalsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

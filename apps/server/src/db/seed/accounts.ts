@@ -16,7 +16,7 @@ export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
   市级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '009004'),
   区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001'),
-  充装站: withGroups(['001001', '001002', '001003', '001004', '001005', '001007', '007001', '007003', '009004']),
+  充装站: withGroups(['001001', '001002', '001003', '001004', '001005', '001007', '006024', '007001', '007003', '009004']),
   检验机构检验员: withGroups([...inspectionBase, '003003']),
   检验机构审核员: withGroups([...inspectionBase, '003004']),
   检验机构审批员: withGroups([...inspectionBase, '003005']),

@@ -5,15 +5,19 @@ import { RegistryConfigService } from '../cylinderRegistry/registryConfig.servic
 import { fillingRoutes } from './filling.routes';
 import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
+import { RefusalsRepository } from './refusals.repository';
 
-/** Filling: the interlock a station asks before filling. */
-export const fillingModule: PlatformModule = (app, { db, syslog, now, today }) => {
+/** Filling: the interlock a station asks before filling, and the refusals it records. */
+export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists }) => {
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
       repository: new InterlockRepository(db),
       tracingConfigOf: (stationId) => tracing.stationTracingConfig(stationId),
       today: today ?? (() => todayInChina(now())),
+      now,
     }),
+    refusals: new RefusalsRepository(db),
+    lists,
   });
 };

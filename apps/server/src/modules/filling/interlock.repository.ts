@@ -54,6 +54,7 @@ export class InterlockRepository {
   }
 
   async recordRefusal(refusal: {
+    at: Date;
     stationId: number;
     barcode: string;
     cylinderId: number | null;
@@ -64,6 +65,7 @@ export class InterlockRepository {
     const row = await this.db
       .insertInto('filling_refusal')
       .values({
+        at: refusal.at.toISOString(),
         station_id: refusal.stationId,
         barcode: refusal.barcode,
         cylinder_id: refusal.cylinderId,

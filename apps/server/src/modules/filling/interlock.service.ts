@@ -17,6 +17,7 @@ export interface InterlockDeps {
   /** The traceability configuration a station's fillings follow (its nearest regulator's). */
   tracingConfigOf: (stationId: number) => Promise<TracingConfig>;
   today: () => string;
+  now: () => Date;
 }
 
 /** Who asks: a user of the station, or one of the station's scales. */
@@ -42,6 +43,7 @@ export class InterlockService {
     const refusalId = decision.allowed
       ? null
       : await repository.recordRefusal({
+          at: this.deps.now(),
           stationId,
           barcode,
           cylinderId: cylinder?.id ?? null,

@@ -5,10 +5,9 @@ import {
   loggedIn,
   menuCells,
   post,
+  stationFiltered,
   stationTargets,
-  type LoggedInRole,
   type RouteCase,
-  type World,
 } from './matrixKit';
 
 /** DropDown, reference data, CylinderBlack and AbnormalCylinder calls (issue 4). */
@@ -59,18 +58,6 @@ function referenceCases(group: string, writers: readonly string[]): Record<strin
       cells: write,
       request: () => post(`${base}/BatchIsValid`, { ids: [999_999], isValid: false }),
     },
-  };
-}
-
-/** A list filtered by a station: the caller's own answers 200, another's 404 with no rows. */
-function stationFiltered(path: string, secret: string): RouteCase['scope'] {
-  return (world: World, role: LoggedInRole) => {
-    const { own, foreign } = stationTargets(world, role);
-    return {
-      ...(own ? { own: get(`${path}?StationId=${own}`) } : {}),
-      foreign: get(`${path}?StationId=${foreign}`),
-      secret,
-    };
   };
 }
 

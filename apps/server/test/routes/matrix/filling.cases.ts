@@ -1,4 +1,5 @@
-import { post, type Cell, type Role, type RouteCase } from './matrixKit';
+import { menusFor } from '@gcs/contracts';
+import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase } from './matrixKit';
 
 const interlockCells: Record<Role, Cell> = {
   anonymous: 'denied',
@@ -13,7 +14,10 @@ const interlockCells: Record<Role, Cell> = {
   bank: 'denied',
 };
 
-/** The filling interlock (issue 14): a filling station asks for its own station; a system manager names one. */
+/**
+ * The filling interlock (issue 14): a filling station asks for its own station; a system manager names one. The
+ * refusals it records are listed for the holders of the refused-fillings menu, within their scope.
+ */
 export const fillingCases: Record<string, RouteCase> = {
   'POST /api/samr/CylinderFilling/FillingCheck': {
     cells: interlockCells,
@@ -28,5 +32,10 @@ export const fillingCases: Record<string, RouteCase> = {
       }),
       secret: 'MX-NEIGHBOUR',
     }),
+  },
+  'GET /api/samr/CylinderFilling/FillingRefusalList': {
+    cells: menuCells(menusFor('fillingRefusals'), 'scoped'),
+    request: (world) => get(`/api/samr/CylinderFilling/FillingRefusalList?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered('/api/samr/CylinderFilling/FillingRefusalList', 'cylinderBarcode'),
   },
 };

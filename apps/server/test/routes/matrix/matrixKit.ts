@@ -156,3 +156,15 @@ export function cylinderTargets(world: World, role: LoggedInRole) {
         }[stationId];
   return { own: cylinderOf(own), foreign: cylinderOf(foreign) as number };
 }
+
+/** A list filtered by a station: the caller's own answers 200, another's 404 with no rows. */
+export function stationFiltered(path: string, secret: string): RouteCase['scope'] {
+  return (world: World, role: LoggedInRole) => {
+    const { own, foreign } = stationTargets(world, role);
+    return {
+      ...(own ? { own: get(`${path}?StationId=${own}`) } : {}),
+      foreign: get(`${path}?StationId=${foreign}`),
+      secret,
+    };
+  };
+}
