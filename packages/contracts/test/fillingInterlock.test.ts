@@ -17,6 +17,7 @@ const sound: InterlockCylinder = {
   nextInspectionDate: '2027-03-01',
   scrapDate: '2034-01-01',
   isBlacklisted: false,
+  isStoppedByRegulator: false,
   isLost: false,
   isAudited: true,
 };
@@ -49,6 +50,7 @@ describe('the filling interlock', () => {
       nextInspectionDate: '2020-01-01',
       scrapDate: '2025-01-01',
       isBlacklisted: true,
+      isStoppedByRegulator: false,
       isLost: true,
       isAudited: false,
     };
@@ -71,6 +73,7 @@ describe('the filling interlock', () => {
 
   it('refuses stopped and out-of-use cylinders always', () => {
     expect(codes({ ...sound, status: CylinderStatus.Stopped })).toEqual([FillingRefusalReason.Stopped]);
+    expect(codes({ ...sound, isStoppedByRegulator: true })).toEqual([FillingRefusalReason.Stopped]);
     for (const status of [
       CylinderStatus.Cancelled,
       CylinderStatus.TransferredOut,

@@ -225,8 +225,6 @@ export interface CylinderTable {
   valve_make_date: DateOnly | null;
   record_user_id: number | null;
   last_modify_user_id: number | null;
-  /** When a regulator reported it lost (the interlock refuses it). */
-  lost_at: Timestamp | null;
 }
 
 /** A refused filling attempt (the filling interlock). */

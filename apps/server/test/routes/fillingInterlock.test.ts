@@ -86,10 +86,20 @@ describe('FillingCheck (the filling interlock)', () => {
       FillingRefusalReason.NotRegistered,
     ]);
 
-    await database.db
-      .updateTable('cylinder')
-      .set({ lost_at: now.toISOString() })
+    const { id: cylinderId } = await database.db
+      .selectFrom('cylinder')
+      .select('id')
       .where('barcode', '=', 'OK0001')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('cylinder_abnormal')
+      .values({
+        cylinder_id: cylinderId,
+        station_id: fixture.stationId,
+        kind: 2,
+        reason: '用户报失',
+        flagged_by: '王五',
+      })
       .execute();
     const lost = (await check('fs001', { Barcode: 'OK0001' })).json().data;
     expect(lost.reasons.map((reason: { code: number }) => reason.code)).toEqual([FillingRefusalReason.Lost]);

@@ -42,6 +42,8 @@ export interface InterlockCylinder {
   nextInspectionDate: string | null;
   scrapDate: string | null;
   isBlacklisted: boolean;
+  /** Flagged abnormal by a regulator (AbnormalCylinder): stopped, or reported lost, and not restored. */
+  isStoppedByRegulator: boolean;
   isLost: boolean;
   isAudited: boolean;
 }
@@ -93,7 +95,8 @@ export function decideFilling(
     if (cylinder.stationId !== stationId) applying.push([FillingRefusalReason.NotThisStation, true]);
     if (cylinder.status === CylinderStatus.Scrapped)
       applying.push([FillingRefusalReason.Scrapped, rules.blockScrapped]);
-    if (cylinder.status === CylinderStatus.Stopped) applying.push([FillingRefusalReason.Stopped, true]);
+    if (cylinder.status === CylinderStatus.Stopped || cylinder.isStoppedByRegulator)
+      applying.push([FillingRefusalReason.Stopped, true]);
     if (outOfUse.includes(cylinder.status)) applying.push([FillingRefusalReason.NotInUse, true]);
     if (cylinder.nextInspectionDate !== null && cylinder.nextInspectionDate < today) {
       applying.push([FillingRefusalReason.OverdueInspection, rules.blockOverdueInspection]);

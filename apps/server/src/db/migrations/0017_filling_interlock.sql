@@ -1,5 +1,4 @@
--- The filling interlock: a cylinder reported lost, and every refused filling attempt, kept for the regulators.
-ALTER TABLE cylinder ADD COLUMN lost_at timestamptz;
+-- The filling interlock: every refused filling attempt, kept for the regulators.
 
 -- reasons: the codes of FillingRefusalReason (packages/contracts/src/rules/fillingInterlock.ts) that blocked it.
 CREATE TABLE filling_refusal (

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { StationKind, type CylinderStatus, type InterlockCylinder } from '@gcs/contracts';
+import { AbnormalKind, StationKind, type CylinderStatus, type InterlockCylinder } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, type ScopeUser } from '../../platform/dataScope';
 
@@ -27,18 +27,22 @@ export class InterlockRepository {
 
   async cylinder(barcode: string): Promise<(InterlockCylinder & { id: number }) | null> {
     const row = await this.db
-      .selectFrom('cylinder')
+      .selectFrom('cylinder as c')
+      // At most one abnormal flag of a cylinder is active (not restored) at a time.
+      .leftJoin('cylinder_abnormal as a', (join) =>
+        join.onRef('a.cylinder_id', '=', 'c.id').on('a.restored_at', 'is', null),
+      )
       .select([
-        'id',
-        'station_id',
-        'status',
-        'next_inspection_date',
-        'scrap_date',
-        'is_blacklisted',
-        'lost_at',
-        'audit_result',
+        'c.id',
+        'c.station_id',
+        'c.status',
+        'c.next_inspection_date',
+        'c.scrap_date',
+        'c.is_blacklisted',
+        'c.audit_result',
+        'a.kind as abnormal_kind',
       ])
-      .where('barcode', '=', barcode)
+      .where('c.barcode', '=', barcode)
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -48,7 +52,8 @@ export class InterlockRepository {
       nextInspectionDate: row.next_inspection_date,
       scrapDate: row.scrap_date,
       isBlacklisted: row.is_blacklisted,
-      isLost: row.lost_at !== null,
+      isStoppedByRegulator: row.abnormal_kind === AbnormalKind.RegulatorStopped,
+      isLost: row.abnormal_kind === AbnormalKind.ReportedLost,
       isAudited: row.audit_result === 1,
     };
   }
