@@ -1,4 +1,4 @@
-import { useMemo, useState, type Key } from 'react';
+import { useContext, useMemo, useState, type Key } from 'react';
 import { App, Button, Flex, Segmented, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,12 @@ import {
   exportNameOf,
   rowMatches,
   summaryCells,
+  type BelongToType,
   type ListAction,
   type ListTable,
 } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
+import { SessionContext } from '../app/session/SessionContext';
 import { useHolds } from '../app/session/useHolds';
 import { ColumnSettings } from '../components/table/ColumnSettings';
 import { DataTable, type CellRenderers, type SortState } from '../components/table/DataTable';
@@ -51,6 +53,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
   const holds = useHolds();
+  const session = useContext(SessionContext);
   const [viewKey, setViewKey] = useState(table.views?.[0]?.key);
   const [chosen, setChosen] = useState<Key[]>([]);
   const [open, setOpen] = useState<OpenAction | null>(null);
@@ -77,7 +80,8 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const actions = (table.actions ?? []).filter(
     (action) =>
       (!action.views || (viewKey !== undefined && action.views.includes(viewKey))) &&
-      (!action.capability || holds(action.capability)),
+      (!action.capability || holds(action.capability)) &&
+      (!action.forUnits || (session !== null && action.forUnits.includes(session.user.belongToType as BelongToType))),
   );
   const toolbar = actions.filter((action) => action.placement === 'toolbar');
   const rowActions = actions.filter((action) => action.placement === 'row');

@@ -4,6 +4,7 @@ import { auditActions } from '../pages/Audit/auditActions';
 import { blacklistActions } from '../pages/Blacklist/blacklistActions';
 import { cylinderActions } from '../pages/shared/cylinderActions';
 import { displayConfigActions } from '../pages/Setting/displayConfigActions';
+import { fillingActions } from '../pages/Filling/fillingActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import { roleActions } from '../pages/Setting/roleActions';
@@ -25,6 +26,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...roleActions,
   ...displayConfigActions,
   ...userActions,
+  ...fillingActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -1,5 +1,6 @@
 import { fillingRefusalApi } from '../api/filling/refusals';
 import type { TableColumn } from '../api/shared';
+import { BelongToType } from '../enums';
 import { fillingRefusalReasonLabels } from '../rules/fillingInterlock';
 import { listTable, type ListArea, type ListPageDefinition } from './listDefinition';
 
@@ -15,7 +16,8 @@ export const fillingRefusalColumns = [
 
 /**
  * The refused fillings page (/Regulatory/RefusedFilling): every attempt the filling interlock refused, newest first,
- * by regulator, station, barcode, reason and days; a regulator sees its region's, a station its own.
+ * by regulator, station, barcode, reason and days; a regulator sees its region's, a station its own. A station's staff
+ * ask the interlock from here (充装前查询) when no scale asks for them.
  */
 export function fillingRefusalsPage(area: ListArea): ListPageDefinition {
   return {
@@ -41,6 +43,16 @@ export function fillingRefusalsPage(area: ListArea): ListPageDefinition {
         hint: '充装前查询气瓶能否充装时被拒绝的记录：超期未检、已报废、黑名单、非本单位气瓶等不得充装',
         exportName: '拒充记录',
         shows: ['fillingRefusal'],
+        actions: [
+          {
+            key: 'filling.check',
+            title: '充装前查询',
+            placement: 'toolbar',
+            style: 'primary',
+            forUnits: [BelongToType.FillingStation],
+            changes: ['fillingRefusal'],
+          },
+        ],
       }),
     ],
   };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CallContract } from '../api/call';
 import type { TableColumn } from '../api/shared';
-import type { CylinderCategory } from '../enums';
+import type { BelongToType, CylinderCategory } from '../enums';
 import type { Capability } from '../menus';
 import type { BindingEditor, RecordEditor } from './recordEditor';
 
@@ -105,6 +105,8 @@ export interface ListAction {
   /** The views (ListView keys) that show the action; every view when absent. */
   views?: readonly string[];
   capability?: Capability;
+  /** The kinds of account (belongToType) the action is offered to; every kind when absent. */
+  forUnits?: readonly BelongToType[];
   changes: readonly ListData[];
   /** A row action whose title follows a flag of its row: 停用 on an enabled row, 启用 on a disabled one. */
   titleByRow?: { field: string; whenTrue: string; whenFalse: string };

@@ -1,0 +1,9 @@
+import type { ActionImplementation } from '../../lists/actionTypes';
+import { FillingCheckDialog } from './FillingCheckDialog';
+
+/** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
+export const fillingActions: Record<string, ActionImplementation> = {
+  'filling.check': {
+    dialog: ({ onClose, onDone }) => <FillingCheckDialog onClose={onClose} onDone={onDone} />,
+  },
+};
