@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
-import { startFakeWeChat, type FakeWeChat } from '../support/fakeWeChat';
+import { messages, wechatReturnPaths, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
+import { startFakeWeChat, type FakeWeChat } from '@gcs/fakes/wechat';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -79,11 +79,32 @@ describe('the QR page', () => {
     const url = new URL(qr.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${wechat.baseUrl}/connect/qrconnect`);
     expect(url.searchParams.get('appid')).toBe(wechatApp.appId);
+    expect(wechatReturnPaths.login).toBe('/Login');
     expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/[^/]+\/Login$/);
     expect(url.searchParams.get('scope')).toBe('snsapi_login');
     expect(url.searchParams.get('state')).toBe(qr.state);
     expect(url.hash).toBe('#wechat_redirect');
     expect(qr.cookie).toBe(`${wechatStateCookieName}=login.${qr.state}`);
+  });
+
+  it('sends a binding QR back to the landing page, where the web app finishes the binding', async () => {
+    const qr = await openQr('bind');
+    expect(wechatReturnPaths.bind).toBe('/Main');
+    expect(new URL(qr.url).searchParams.get('redirect_uri')).toMatch(/^http:\/\/[^/]+\/Main$/);
+    expect(qr.cookie).toBe(`${wechatStateCookieName}=bind.${qr.state}`);
+  });
+
+  it('is announced to the web app by the host configuration, without the secret', async () => {
+    // A stored configuration cannot switch WeChat on or off: the deployment's application decides.
+    await database.db
+      .insertInto('host_config')
+      .values({ id: 1, config: JSON.stringify({ wechatLogin: true }) })
+      .execute();
+    const on = await app.inject({ method: 'GET', url: '/api/samr/Front/frontEnd' });
+    expect(on.json().data.wechatLogin).toBe(true);
+    expect(on.body).not.toContain(wechatApp.appSecret);
+    const off = await unconfigured.inject({ method: 'GET', url: '/api/samr/Front/frontEnd' });
+    expect(off.json().data.wechatLogin).toBe(false);
   });
 
   it('is refused clearly when no WeChat application is configured', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type LoginResponse } from '@gcs/contracts';
+import { messages, wechatReturnPaths, type LoginResponse, type WechatPurpose } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/passwords';
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
@@ -12,8 +12,6 @@ import type { WechatRepository } from './wechat.repository';
 /** How long a QR's state and an exchanged union id's ticket stay valid. */
 export const wechatStateSeconds = 600;
 export const wechatTicketSeconds = 300;
-
-export type WechatPurpose = 'login' | 'bind';
 
 export interface WechatDeps {
   app: WechatApp | undefined;
@@ -43,7 +41,7 @@ export class WechatService {
   qrConnect(purpose: WechatPurpose, origin: string) {
     const app = this.app;
     const state = token();
-    const redirectUri = `${origin}${purpose === 'login' ? '/Login' : '/Main'}`;
+    const redirectUri = `${origin}${wechatReturnPaths[purpose]}`;
     return { url: qrConnectUrl(app, redirectUri, state), appId: app.appId, state, cookie: `${purpose}.${state}` };
   }
 
