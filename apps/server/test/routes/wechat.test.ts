@@ -234,6 +234,40 @@ describe('binding', () => {
     ]);
   });
 
+  it('refuses binding and unbinding in a session a super administrator entered as the user', async () => {
+    const admin = await tokenFor(app, 'admin');
+    const entered = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/login',
+      payload: { code: 'fs001', unionId: '', isSystemManeger: true, verifyCode: '', password: '' },
+      headers: bearer(admin),
+    });
+    const token = entered.json().accessToken as string;
+    expect(entered.json().enteredBy).toBe('admin');
+    const binding = await bind(token, 'union-admin-own');
+    expect(binding.statusCode).toBe(403);
+    expect(binding.json().messeage).toBe(messages.noWechatBindingWhenEntered);
+    await database.db
+      .updateTable('app_user')
+      .set({ wechat_union_id: 'union-station-0003' })
+      .where('id', '=', people.stationUserId)
+      .execute();
+    const unbinding = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/WeChatUnBinding',
+      headers: bearer(token),
+    });
+    expect(unbinding.statusCode).toBe(403);
+    const stored = await database.db
+      .selectFrom('app_user')
+      .where('id', '=', people.stationUserId)
+      .select('wechat_union_id')
+      .executeTakeFirstOrThrow();
+    expect(stored.wechat_union_id).toBe('union-station-0003');
+    // The account shows what is bound all the same.
+    expect((await account(token)).json().data.bound).toBe(true);
+  });
+
   it('refuses a WeChat bound to someone else, and a login QR’s state for binding', async () => {
     const token = await tokenFor(app, 'fs001');
     const taken = await bind(token, 'union-huzhou-0001');

@@ -100,6 +100,7 @@ export class WechatService {
 
   /** WeChatBinding: binds the WeChat of a bind QR's code to the user; a WeChat bound to someone else is refused. */
   async bind(user: SessionUser, code: string, state: string, stateCookie: string | undefined, ip: string) {
+    ownSession(user);
     this.checkState('bind', state, stateCookie);
     const unionId = await exchangeCode(this.app, code);
     const holder = await this.deps.repository.userIdOfUnionId(unionId);
@@ -110,6 +111,7 @@ export class WechatService {
   }
 
   async unbind(user: SessionUser, ip: string) {
+    ownSession(user);
     const before = await this.deps.repository.unionIdOfUser(user.id);
     if (before === null) throw new HttpError(400, messages.wechatNotBound);
     await this.deps.repository.setUnionId(user.id, null);
@@ -130,6 +132,14 @@ export class WechatService {
       detail,
     });
   }
+}
+
+/**
+ * Binding is the user's own act: a super administrator who entered as the user would otherwise bind their own WeChat
+ * and could later log in as the user without entering (and without the entry's audit trail).
+ */
+function ownSession(user: SessionUser) {
+  if (user.realUserId !== null) throw new HttpError(403, messages.noWechatBindingWhenEntered);
 }
 
 /** A union id as the user and the log see it: its first and last four characters. */
