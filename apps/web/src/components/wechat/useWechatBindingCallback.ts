@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { wechatAccountQueryKey } from './WechatBindingDialog';
-import { readWechatCallback, withoutWechatCallback } from './wechatCallback';
+import { readWechatCallback, wechatCallbackPurpose, withoutWechatCallback } from './wechatCallback';
 
 /**
  * Finishes a WeChat binding when WeChat sends the browser back to the landing page with `code` and `state`
@@ -19,7 +19,7 @@ export function useWechatBindingCallback(): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const callback = readWechatCallback(searchParams);
+  const callback = wechatCallbackPurpose(pathname) === 'bind' ? readWechatCallback(searchParams) : null;
   const handled = useRef<string | null>(null);
 
   const finish = useEffectEvent(async (code: string, state: string) => {

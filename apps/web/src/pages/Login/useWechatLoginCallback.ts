@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { messages, type LoginResponse } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
-import { readWechatCallback } from '../../components/wechat/wechatCallback';
+import { readWechatCallback, wechatCallbackPurpose } from '../../components/wechat/wechatCallback';
 import { setUnionId } from '../../app/session/sessionState';
 
 export interface WechatLoginHandlers {
@@ -20,7 +20,8 @@ export interface WechatLoginHandlers {
 export function useWechatLoginCallback(handlers: WechatLoginHandlers): boolean {
   const api = useApi();
   const [searchParams] = useSearchParams();
-  const callback = readWechatCallback(searchParams);
+  const { pathname } = useLocation();
+  const callback = wechatCallbackPurpose(pathname) === 'login' ? readWechatCallback(searchParams) : null;
   const handled = useRef<string | null>(null);
 
   const finish = useEffectEvent(async (code: string, state: string) => {
