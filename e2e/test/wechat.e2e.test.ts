@@ -42,9 +42,13 @@ async function scanAs(shown: Page, scanner: string): Promise<void> {
 }
 
 /** From the login page: the WeChat tab, past the confidentiality reminder, scanned as `scanner`. */
-async function loginByWechat(shown: Page, scanner: string): Promise<void> {
+async function loginByWechat(shown: Page, scanner: string, screenshot?: string): Promise<void> {
   await shown.getByRole('button', { name: '微信扫码登录' }).click();
   await shown.getByRole('dialog', { name: messages.confidentialityTitle }).getByRole('button').click();
+  if (screenshot) {
+    await shown.locator('iframe[title="微信扫码"]').waitFor();
+    await shown.screenshot({ path: artifactPath(screenshot) });
+  }
   await scanAs(shown, scanner);
 }
 
@@ -59,7 +63,7 @@ async function openBindingDialog(shown: Page) {
 describe('WeChat QR login', () => {
   it('alerts a WeChat no account is bound to and is back on a clean /Login', async () => {
     page = await loginPage(browser, baseUrl());
-    await loginByWechat(page, `union-nobody-${Date.now()}`);
+    await loginByWechat(page, `union-nobody-${Date.now()}`, 'wechat-login-qr.png');
     await page.getByText(messages.wechatUnbound).waitFor();
     expect(pathOf(page)).toBe('/Login');
     expect(new URL(page.url()).search).toBe('');

@@ -29,17 +29,12 @@ export function ConfidentialityDialog({ open, onAcknowledge }: { open: boolean; 
  * notice that it has none.
  */
 export function WechatPanel({ enabled, onBack }: { enabled: boolean; onBack: () => void }) {
-  const back = (
-    <Button type={enabled ? 'link' : 'primary'} onClick={onBack}>
-      账号密码登录
-    </Button>
-  );
+  // With the QR on show, the card's heading link leads back to the password form.
   if (enabled) {
     return (
       <section aria-label="微信扫码登录" className="login-wechat">
         <p className="login-wechat__hint">请使用微信扫描二维码登录（账号须先在个人设置中绑定微信）</p>
         <WechatQr purpose="login" />
-        {back}
       </section>
     );
   }
@@ -49,7 +44,11 @@ export function WechatPanel({ enabled, onBack }: { enabled: boolean; onBack: () 
         icon={<WechatOutlined className="login-wechat__icon" />}
         title="微信扫码登录"
         subTitle="本平台尚未配置微信登录，请使用账号密码登录。"
-        extra={back}
+        extra={
+          <Button type="primary" onClick={onBack}>
+            账号密码登录
+          </Button>
+        }
       />
     </section>
   );
