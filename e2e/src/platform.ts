@@ -12,6 +12,15 @@ export const testCaptchaCode = 'E2E7';
 /** The prefix of /SLogin's date-derived verify code in this run (SLOGIN_VERIFY_PREFIX). */
 export const sLoginVerifyPrefix = 'e2e-sibling-prefix';
 
+/** The WeChat website application of this run; the fake WeChat knows the same id and secret. */
+export const e2eWechatApp = { appId: 'wx-e2e-app', appSecret: 'wx-e2e-secret' } as const;
+
+/** Where the platform reaches WeChat: its API (server to server) and its QR page (in the browser). */
+export interface PlatformWechat {
+  apiBase: string;
+  openBase: string;
+}
+
 export interface RunningPlatform {
   baseUrl: string;
   stop(): Promise<void>;
@@ -32,9 +41,10 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the platform as a user would (npm start's server step), on a new embedded database in a temporary folder,
- * so the demo data loads exactly as on a fresh machine. The web app must be built already.
+ * so the demo data loads exactly as on a fresh machine, with WeChat login pointed at `wechat` when given. The web app
+ * must be built already.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(wechat?: PlatformWechat): Promise<RunningPlatform> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gcs-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -49,6 +59,10 @@ export async function startPlatform(): Promise<RunningPlatform> {
       NODE_ENV: 'test',
       CAPTCHA_TEST_CODE: testCaptchaCode,
       SLOGIN_VERIFY_PREFIX: sLoginVerifyPrefix,
+      WECHAT_APP_ID: wechat ? e2eWechatApp.appId : '',
+      WECHAT_APP_SECRET: wechat ? e2eWechatApp.appSecret : '',
+      WECHAT_API_BASE: wechat?.apiBase ?? '',
+      WECHAT_OPEN_BASE: wechat?.openBase ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

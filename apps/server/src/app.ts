@@ -53,7 +53,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.wechat);
   installInputTextCheck(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);

@@ -11,6 +11,7 @@ import {
   specApi,
   vehicleTypeApi,
   vendorApi,
+  wechatApi,
   menuName,
   menuTree,
   type LoginResponse,
@@ -167,6 +168,7 @@ export function fakeApi(): Api {
     spec: fakeContractClient(specApi),
     vehicleType: fakeContractClient(vehicleTypeApi),
     inspectionRule: fakeContractClient(inspectionRuleApi),
+    wechat: fakeContractClient(wechatApi),
     public: {
       list: vi.fn().mockResolvedValue(emptyList),
       detail: vi.fn().mockResolvedValue({ result: true, messeage: '', data: detail() }),

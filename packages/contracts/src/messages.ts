@@ -40,6 +40,7 @@ export const messages = {
   wechatBoundElsewhere: '该微信已绑定其他账号，请先在该账号中解除绑定',
   wechatNotBound: '当前账号未绑定微信',
   noPasswordChangeWhenEntered: '以超级用户身份进入时不能修改该用户的密码',
+  noWechatBindingWhenEntered: '以超级用户身份进入时不能绑定或解除该用户的微信',
   unitDisabled: '您所属的单位已停用，不能登录，请联系监管部门',
   accountLocked: '登录失败次数过多，账号已锁定，请15分钟后再试',
   addressLocked: '登录失败次数过多，请稍后再试',

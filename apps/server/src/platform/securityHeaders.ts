@@ -11,7 +11,10 @@ import fastifyHelmet from '@fastify/helmet';
  * - images from this origin (the captcha, archive pictures) and data:/blob: (placeholders, pictures the app reads
  *   with the session's bearer token and shows through object URLs);
  * - fetches only to this origin (the API, the /cityres GeoJSON maps);
- * - no plugins, no <base> elsewhere, forms post only here, and no page may frame ours.
+ * - no plugins, no <base> elsewhere, forms post only here, and no page may frame ours;
+ * - frames from this origin only, unless WeChat login is configured: then also WeChat's QR page (the configured open
+ *   platform's origin, and nothing else), which the login page and the binding dialog embed the way WeChat's own
+ *   website-login script does.
  * No upgrade-insecure-requests: a plant on an intranet serves plain HTTP, and upgrading would break every request.
  */
 export const contentSecurityPolicy = {
@@ -28,11 +31,20 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/** The policy of a deployment: the fixed one, plus WeChat's QR page as a frame source when WeChat login is on. */
+export function contentSecurityPolicyFor(wechat: { openBase: string } | undefined): Record<string, string[]> {
+  if (!wechat) return contentSecurityPolicy;
+  return { ...contentSecurityPolicy, 'frame-src': ["'self'", new URL(wechat.openBase).origin] };
+}
+
 /** Registers the headers for every answer, before any other hook, so refusals (401, 404) carry them too. */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  wechat: { openBase: string } | undefined,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(wechat) },
     // Older browsers ignore frame-ancestors: X-Frame-Options says the same to them.
     frameguard: { action: 'deny' },
     // Our own requests keep their referrer (server logs); nothing, such as a searched barcode, leaves for other sites.

@@ -10,6 +10,7 @@ import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 let database: TestDatabase;
 let app: TestApp;
+let withWechat: TestApp;
 let webDistDir: string;
 
 beforeAll(async () => {
@@ -17,9 +18,19 @@ beforeAll(async () => {
   webDistDir = mkdtempSync(join(tmpdir(), 'gcs-web-'));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>气瓶</title><div id="root"></div>');
   app = await buildTestApp(database, { webDistDir });
+  withWechat = await buildTestApp(database, {
+    webDistDir,
+    wechat: {
+      appId: 'wx-app',
+      appSecret: 'wx-secret',
+      apiBase: 'https://api.weixin.qq.com',
+      openBase: 'https://open.weixin.qq.com/',
+    },
+  });
 });
 afterAll(async () => {
   await app?.close();
+  await withWechat?.close();
   await database?.close();
   rmSync(webDistDir, { recursive: true, force: true });
 });
@@ -69,6 +80,16 @@ describe('security headers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expectProtected(page, 'index page');
+  });
+
+  it('let pages frame only this site, and WeChat’s QR page only where WeChat login is configured', async () => {
+    const without = policyOf(await app.inject({ url: '/Login' }));
+    expect(without.has('frame-src'), 'frames fall back to default-src').toBe(false);
+    const page = await withWechat.inject({ url: '/Login' });
+    expectProtected(page, 'index page with WeChat login');
+    expect(policyOf(page).get('frame-src')).toEqual(["'self'", 'https://open.weixin.qq.com']);
+    const answer = await withWechat.inject({ url: '/api/samr/Front/GetApplicationName' });
+    expect(policyOf(answer).get('frame-src')).toEqual(["'self'", 'https://open.weixin.qq.com']);
   });
 
   it('protect the API documentation and its files', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
-import { startFakeWeChat, type FakeWeChat } from '../support/fakeWeChat';
+import { messages, wechatReturnPaths, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
+import { startFakeWeChat, type FakeWeChat } from '@gcs/fakes/wechat';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -79,11 +79,32 @@ describe('the QR page', () => {
     const url = new URL(qr.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${wechat.baseUrl}/connect/qrconnect`);
     expect(url.searchParams.get('appid')).toBe(wechatApp.appId);
+    expect(wechatReturnPaths.login).toBe('/Login');
     expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/[^/]+\/Login$/);
     expect(url.searchParams.get('scope')).toBe('snsapi_login');
     expect(url.searchParams.get('state')).toBe(qr.state);
     expect(url.hash).toBe('#wechat_redirect');
     expect(qr.cookie).toBe(`${wechatStateCookieName}=login.${qr.state}`);
+  });
+
+  it('sends a binding QR back to the landing page, where the web app finishes the binding', async () => {
+    const qr = await openQr('bind');
+    expect(wechatReturnPaths.bind).toBe('/Main');
+    expect(new URL(qr.url).searchParams.get('redirect_uri')).toMatch(/^http:\/\/[^/]+\/Main$/);
+    expect(qr.cookie).toBe(`${wechatStateCookieName}=bind.${qr.state}`);
+  });
+
+  it('is announced to the web app by the host configuration, without the secret', async () => {
+    // A stored configuration cannot switch WeChat on or off: the deployment's application decides.
+    await database.db
+      .insertInto('host_config')
+      .values({ id: 1, config: JSON.stringify({ wechatLogin: true }) })
+      .execute();
+    const on = await app.inject({ method: 'GET', url: '/api/samr/Front/frontEnd' });
+    expect(on.json().data.wechatLogin).toBe(true);
+    expect(on.body).not.toContain(wechatApp.appSecret);
+    const off = await unconfigured.inject({ method: 'GET', url: '/api/samr/Front/frontEnd' });
+    expect(off.json().data.wechatLogin).toBe(false);
   });
 
   it('is refused clearly when no WeChat application is configured', async () => {
@@ -211,6 +232,40 @@ describe('binding', () => {
       { user_id: people.stationUserId, detail: { action: 'bind', before: null, after: 'unio****0003' } },
       { user_id: people.stationUserId, detail: { action: 'unbind', before: 'unio****0003', after: null } },
     ]);
+  });
+
+  it('refuses binding and unbinding in a session a super administrator entered as the user', async () => {
+    const admin = await tokenFor(app, 'admin');
+    const entered = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/login',
+      payload: { code: 'fs001', unionId: '', isSystemManeger: true, verifyCode: '', password: '' },
+      headers: bearer(admin),
+    });
+    const token = entered.json().accessToken as string;
+    expect(entered.json().enteredBy).toBe('admin');
+    const binding = await bind(token, 'union-admin-own');
+    expect(binding.statusCode).toBe(403);
+    expect(binding.json().messeage).toBe(messages.noWechatBindingWhenEntered);
+    await database.db
+      .updateTable('app_user')
+      .set({ wechat_union_id: 'union-station-0003' })
+      .where('id', '=', people.stationUserId)
+      .execute();
+    const unbinding = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/WeChatUnBinding',
+      headers: bearer(token),
+    });
+    expect(unbinding.statusCode).toBe(403);
+    const stored = await database.db
+      .selectFrom('app_user')
+      .where('id', '=', people.stationUserId)
+      .select('wechat_union_id')
+      .executeTakeFirstOrThrow();
+    expect(stored.wechat_union_id).toBe('union-station-0003');
+    // The account shows what is bound all the same.
+    expect((await account(token)).json().data.bound).toBe(true);
   });
 
   it('refuses a WeChat bound to someone else, and a login QR’s state for binding', async () => {

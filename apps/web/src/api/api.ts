@@ -10,6 +10,7 @@ import {
   specApi,
   vehicleTypeApi,
   vendorApi,
+  wechatApi,
 } from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
 import { sendCall, type CallOptions, type ContractCall, type ResponseOf } from './call';
@@ -38,6 +39,8 @@ export interface Api {
   spec: ContractClient<typeof specApi>;
   vehicleType: ContractClient<typeof vehicleTypeApi>;
   inspectionRule: ContractClient<typeof inspectionRuleApi>;
+  /** WeChat QR login and the user's own WeChat binding. */
+  wechat: ContractClient<typeof wechatApi>;
   /** Any contract call, by its contract object: what the list engine uses for the calls its definitions name. */
   send: <C extends ContractCall>(call: C, options?: CallOptions<C>) => Promise<ResponseOf<C>>;
 }
@@ -60,6 +63,7 @@ export function createApi(client: AxiosInstance): Api {
     spec: contractClient(client, specApi),
     vehicleType: contractClient(client, vehicleTypeApi),
     inspectionRule: contractClient(client, inspectionRuleApi),
+    wechat: contractClient(client, wechatApi),
     send: (call, options) => sendCall(client, call, options),
   };
 }

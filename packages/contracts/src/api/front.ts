@@ -32,6 +32,8 @@ export const hostConfig = z.object({
   /** Sibling-platform links on /Main, and the two extra links level-2 users see. */
   siblingLinks: z.array(footerLink),
   levelTwoLinks: z.array(footerLink),
+  /** WeChat QR login and binding are on: the deployment has a WeChat website application (its secret never leaves). */
+  wechatLogin: z.boolean(),
 });
 export type HostConfig = z.output<typeof hostConfig>;
 
@@ -59,6 +61,7 @@ export const defaultHostConfig: HostConfig = {
   externalFillingSiteUrl: '',
   siblingLinks: [],
   levelTwoLinks: [],
+  wechatLogin: false,
 };
 
 export const frontApi = {

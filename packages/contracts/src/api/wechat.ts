@@ -6,6 +6,14 @@ import { loginResponse } from './auth';
 /** What a WeChat QR is for: logging in, or binding the logged-in user's WeChat. */
 export const wechatPurposes = ['login', 'bind'] as const;
 
+export type WechatPurpose = (typeof wechatPurposes)[number];
+
+/**
+ * Where WeChat sends the browser back after the scan (the QR page's redirect_uri, on this site): a login QR to the
+ * login page, a binding QR to the landing page, where the logged-in user started it. Server and web both read it.
+ */
+export const wechatReturnPaths: Record<WechatPurpose, string> = { login: '/Login', bind: '/Main' };
+
 const code = z.string().trim().min(1, '缺少微信授权码').max(128, '微信授权码过长');
 const state = z.string().trim().min(1, '缺少授权状态').max(128, '授权状态过长');
 

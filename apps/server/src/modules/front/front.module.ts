@@ -10,5 +10,7 @@ export const frontModule: PlatformModule = (app, { db, config }) =>
       passwordPolicy: config.password.policy,
       passwordMaxAgeDays: config.password.maxAgeDays,
       idleMinutes: config.session.idleMinutes,
+      // Only whether it is on: the app id goes out with each QR address, the secret never.
+      wechatLogin: config.wechat !== undefined,
     }),
   });

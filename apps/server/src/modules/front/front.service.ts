@@ -2,7 +2,10 @@ import { defaultHostConfig, hostConfig, type HostConfig } from '@gcs/contracts';
 import type { FrontRepository } from './front.repository';
 
 /** What the deployment's own settings decide, whatever the stored configuration says. */
-export type DeploymentSettings = Pick<HostConfig, 'passwordPolicy' | 'passwordMaxAgeDays' | 'idleMinutes'>;
+export type DeploymentSettings = Pick<
+  HostConfig,
+  'passwordPolicy' | 'passwordMaxAgeDays' | 'idleMinutes' | 'wechatLogin'
+>;
 
 export class FrontService {
   constructor(
@@ -12,7 +15,8 @@ export class FrontService {
 
   /**
    * The stored configuration over the defaults; a stored value of the wrong shape falls back to its default. The
-   * password policy and idle time come from the server's configuration, since the server enforces them.
+   * password policy, idle time and whether WeChat login is on come from the server's configuration, since the server
+   * enforces them.
    */
   async hostConfig(): Promise<HostConfig> {
     const stored = (await this.repository.hostConfig()) ?? {};

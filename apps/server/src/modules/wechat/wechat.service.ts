@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type LoginResponse } from '@gcs/contracts';
+import { messages, wechatReturnPaths, type LoginResponse, type WechatPurpose } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/passwords';
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
@@ -12,8 +12,6 @@ import type { WechatRepository } from './wechat.repository';
 /** How long a QR's state and an exchanged union id's ticket stay valid. */
 export const wechatStateSeconds = 600;
 export const wechatTicketSeconds = 300;
-
-export type WechatPurpose = 'login' | 'bind';
 
 export interface WechatDeps {
   app: WechatApp | undefined;
@@ -43,7 +41,7 @@ export class WechatService {
   qrConnect(purpose: WechatPurpose, origin: string) {
     const app = this.app;
     const state = token();
-    const redirectUri = `${origin}${purpose === 'login' ? '/Login' : '/Main'}`;
+    const redirectUri = `${origin}${wechatReturnPaths[purpose]}`;
     return { url: qrConnectUrl(app, redirectUri, state), appId: app.appId, state, cookie: `${purpose}.${state}` };
   }
 
@@ -102,6 +100,7 @@ export class WechatService {
 
   /** WeChatBinding: binds the WeChat of a bind QR's code to the user; a WeChat bound to someone else is refused. */
   async bind(user: SessionUser, code: string, state: string, stateCookie: string | undefined, ip: string) {
+    ownSession(user);
     this.checkState('bind', state, stateCookie);
     const unionId = await exchangeCode(this.app, code);
     const holder = await this.deps.repository.userIdOfUnionId(unionId);
@@ -112,6 +111,7 @@ export class WechatService {
   }
 
   async unbind(user: SessionUser, ip: string) {
+    ownSession(user);
     const before = await this.deps.repository.unionIdOfUser(user.id);
     if (before === null) throw new HttpError(400, messages.wechatNotBound);
     await this.deps.repository.setUnionId(user.id, null);
@@ -132,6 +132,14 @@ export class WechatService {
       detail,
     });
   }
+}
+
+/**
+ * Binding is the user's own act: a super administrator who entered as the user would otherwise bind their own WeChat
+ * and could later log in as the user without entering (and without the entry's audit trail).
+ */
+function ownSession(user: SessionUser) {
+  if (user.realUserId !== null) throw new HttpError(403, messages.noWechatBindingWhenEntered);
 }
 
 /** A union id as the user and the log see it: its first and last four characters. */

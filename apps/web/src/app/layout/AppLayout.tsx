@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Tag, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menuTree } from '@gcs/contracts';
@@ -7,6 +7,7 @@ import { findMenuRoute, type MenuRoute } from '../guard/menuRoutes';
 import { useSession } from '../session/SessionContext';
 import { useSessionActions } from '../session/useSessionActions';
 import { nextActivePath, visitedTabsReducer, type VisitedTab, type VisitedTabsAction } from './visitedTabs';
+import { UserMenu } from './UserMenu';
 import { VisitedTabs } from './VisitedTabs';
 
 export const sidebarStatusKey = 'sidebarStatus';
@@ -142,9 +143,7 @@ export function AppLayout() {
               首页
             </Button>
             {user.enteredBy && <Tag color="orange">超级用户 {user.enteredBy} 进入</Tag>}
-            <span>
-              <UserOutlined /> {user.userName}
-            </span>
+            <UserMenu />
             <Button type="text" onClick={() => void logout()}>
               退出登录
             </Button>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { LockOutlined, QrcodeOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { App, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isStrongPassword, loginBody, messages } from '@gcs/contracts';
+import { isStrongPassword, loginBody, messages, type LoginResponse } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { memberRule } from '../../components/form/contractRules';
 import { sm3Hex } from '../../api/sm3';
 import { loadLicenceNotice } from '../../app/session/licenceNotices';
-import { clearPermissionState, endSession } from '../../app/session/sessionState';
+import { clearPermissionState, endSession, setUnionId } from '../../app/session/sessionState';
 import {
   mustChangePassword,
   readSessionUser,
@@ -22,6 +22,7 @@ import { afterLogin } from './loginFlow';
 import { asText } from './passwordFields';
 import { rememberTypedPassword, typedPasswordForChange } from './pendingChange';
 import { readRememberedUserName, writeRememberedUserName } from './rememberMe';
+import { useWechatLoginCallback } from './useWechatLoginCallback';
 import { WeakPasswordDialog } from './WeakPasswordDialog';
 import { ConfidentialityDialog, WechatPanel } from './WechatLogin';
 
@@ -36,7 +37,7 @@ type Mode = 'password' | 'reminder' | 'wechat';
 /** The login screen (spec 01 sections 2, 4, 5 and 8). */
 export function LoginPage() {
   const api = useApi();
-  const { message, notification } = App.useApp();
+  const { message, modal, notification } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -71,6 +72,25 @@ export function LoginPage() {
       .catch(() => undefined);
   };
 
+  /**
+   * A successful login's answer, whichever way the user logged in: the session, then the mandatory password change
+   * (the password typed here, if any, fills its first field), the external site or the landing route.
+   */
+  const finishLogin = (answer: LoginResponse, typedPassword: string | null) => {
+    clearPermissionState(queryClient);
+    const user = saveSession(answer);
+    const next = afterLogin(user, config, searchParams.get('redirect'), new Date());
+    if (next.kind === 'changePassword') {
+      setMustChangePassword(true);
+      rememberTypedPassword(typedPassword);
+      setChange({ userId: user.id, oldPassword: typedPassword });
+      return;
+    }
+    showLicenceNotice(user);
+    if (next.kind === 'external') window.location.assign(next.url);
+    else navigate(next.to, { replace: true });
+  };
+
   const login = async (values: LoginValues) => {
     const name = values.name.trim();
     writeRememberedUserName(remember ? name : null);
@@ -89,24 +109,36 @@ export function LoginPage() {
         refuse(answer.errorMessage || messages.loginFailed);
         return;
       }
-      clearPermissionState(queryClient);
-      const user = saveSession(answer);
-      const next = afterLogin(user, config, searchParams.get('redirect'), new Date());
-      if (next.kind === 'changePassword') {
-        setMustChangePassword(true);
-        rememberTypedPassword(values.password);
-        setChange({ userId: user.id, oldPassword: values.password });
-        return;
-      }
-      showLicenceNotice(user);
-      if (next.kind === 'external') window.location.assign(next.url);
-      else navigate(next.to, { replace: true });
+      finishLogin(answer, values.password);
     } catch (error) {
       refuse(error instanceof Error ? error.message : messages.serverError);
     } finally {
       setSubmitting(false);
     }
   };
+
+  /** A WeChat login that did not log in: the QR closes, the union id is forgotten, the address is /Login again. */
+  const wechatFailed = (reason: string, endPreviousSession: boolean) => {
+    setUnionId(null);
+    if (endPreviousSession) endSession(queryClient);
+    setMode('password');
+    navigate('/Login', { replace: true });
+    void modal.error({ title: '微信登录失败', content: reason, okText: '确定' });
+  };
+
+  const wechatReturning = useWechatLoginCallback({
+    onAnswer: (answer) => {
+      if (!answer.succeded) {
+        wechatFailed(answer.errorMessage || messages.wechatUnbound, false);
+        return;
+      }
+      setMode('password');
+      navigate('/Login', { replace: true });
+      finishLogin(answer, null);
+    },
+    // Spec 01 section 8: a failed WeChat information call clears the session and returns to the login page.
+    onFailed: (reason) => wechatFailed(reason, true),
+  });
 
   const afterPasswordChanged = async () => {
     try {
@@ -154,8 +186,12 @@ export function LoginPage() {
               {mode === 'password' ? '微信扫码登录' : '账号密码登录'}
             </Button>
           </div>
-          {mode === 'wechat' ? (
-            <WechatPanel onBack={() => setMode('password')} />
+          {wechatReturning ? (
+            <div className="login-wechat login-wechat--returning">
+              <Spin description="正在使用微信登录…" />
+            </div>
+          ) : mode === 'wechat' ? (
+            <WechatPanel enabled={config.wechatLogin} onBack={() => setMode('password')} />
           ) : (
             <Form
               form={form}

@@ -1,6 +1,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Button, Modal, Result } from 'antd';
 import { messages } from '@gcs/contracts';
+import { WechatQr } from '../../components/wechat/WechatQr';
 
 /** The confidentiality reminder shown before the WeChat QR login (spec 01 section 2). */
 export function ConfidentialityDialog({ open, onAcknowledge }: { open: boolean; onAcknowledge: () => void }) {
@@ -23,8 +24,20 @@ export function ConfidentialityDialog({ open, onAcknowledge }: { open: boolean; 
   );
 }
 
-/** Stands where the WeChat QR code goes until a WeChat application is configured for the deployment. */
-export function WechatPanel({ onBack }: { onBack: () => void }) {
+/**
+ * The WeChat side of the login card: WeChat's QR page when the deployment has a WeChat application, otherwise the
+ * notice that it has none.
+ */
+export function WechatPanel({ enabled, onBack }: { enabled: boolean; onBack: () => void }) {
+  // With the QR on show, the card's heading link leads back to the password form.
+  if (enabled) {
+    return (
+      <section aria-label="微信扫码登录" className="login-wechat">
+        <p className="login-wechat__hint">请使用微信扫描二维码登录（账号须先在个人设置中绑定微信）</p>
+        <WechatQr purpose="login" />
+      </section>
+    );
+  }
   return (
     <section aria-label="微信扫码登录" className="login-wechat">
       <Result

@@ -8,15 +8,16 @@ import {
   FileProtectOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '@gcs/contracts';
 import { userAreaCode } from '../../app/area/areaCode';
+import { UserMenu } from '../../app/layout/UserMenu';
 import { useSession } from '../../app/session/SessionContext';
 import { useSessionActions } from '../../app/session/useSessionActions';
+import { useWechatBindingCallback } from '../../components/wechat/useWechatBindingCallback';
 import { SiblingLinks } from './SiblingLinks';
 import { mainTiles, showsDashboardLink, type MainTile } from './mainTiles';
 
@@ -36,6 +37,8 @@ export function MainPage() {
   const { logout } = useSessionActions();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  // WeChat sends the browser back here after a binding scan (wechatReturnPaths.bind).
+  useWechatBindingCallback();
   const tiles = mainTiles(routes, userAreaCode(user.regulatorCode, config.code), config);
   const links = user.level === 2 ? [...config.siblingLinks, ...config.levelTwoLinks] : config.siblingLinks;
 
@@ -71,9 +74,7 @@ export function MainPage() {
           ))}
         </nav>
         <div className="main-page__user">
-          <span>
-            <UserOutlined /> {user.userName}
-          </span>
+          <UserMenu />
           <Button type="text" className="main-page__logout" onClick={() => void logout()}>
             退出登录
           </Button>

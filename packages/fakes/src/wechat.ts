@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for WeChat's open platform on localhost, speaking the website-login protocol: the QR page
- * (`/connect/qrconnect`, where a test "scans" by following the confirm link back to `redirect_uri` with a code and the
- * state), and the code exchange (`/sns/oauth2/access_token`, one use per code, errors as `errcode`/`errmsg`).
+ * (`/connect/qrconnect`, where a test "scans" by opening it with `as=<unionId>` and following the confirm link back to
+ * `redirect_uri` with a code and the state), and the code exchange (`/sns/oauth2/access_token`, one use per code,
+ * errors as `errcode`/`errmsg`). Like WeChat's page embedded by its website-login script, the way back replaces the
+ * whole window (`_top`), not just the frame. Server route tests and the browser journeys both start it.
  */
 export interface FakeWeChat {
   baseUrl: string;
@@ -62,7 +64,7 @@ export async function startFakeWeChat(app: { appId: string; appSecret: string })
       const back = new URL(redirect);
       back.searchParams.set('code', fake.issueCode(unionId));
       back.searchParams.set('state', state);
-      return response.end(`<a id="confirm" href="${back.toString()}">确认登录</a>`);
+      return response.end(`<a id="confirm" href="${back.toString()}" target="_top">确认登录</a>`);
     }
     json(response, { errcode: -1, errmsg: 'not found' }, 404);
   });
