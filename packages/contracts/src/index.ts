@@ -27,6 +27,7 @@ export * from './api/reference';
 export * from './api/blacklist';
 export * from './api/filling/interlock';
 export * from './api/filling/refusals';
+export * from './api/filling/regulatorOperations';
 export * from './api/abnormal';
 export * from './api/units/unitFields';
 export * from './api/units/fillStations';

@@ -36,7 +36,8 @@ export type SyslogEvent =
   /** A page's display configuration (Setting/Column) added, changed or deleted: detail has before and after. */
   | 'displayConfigChange'
   /** A user added, changed, enabled, disabled, deleted or given a password: detail has before and after (no password). */
-  | 'userChange';
+  | 'userChange'
+  | 'abnormalFlag';
 
 export interface SyslogEntry {
   at: Date;

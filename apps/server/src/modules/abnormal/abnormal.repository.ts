@@ -175,4 +175,37 @@ export class AbnormalRepository {
       .where('status', '=', from)
       .execute();
   }
+
+  /** Cylinders in scope among the ids, each with its active abnormal entry (if any), locked for the change. */
+  lockCylinders(db: Db, user: ScopeUser, ids: readonly number[]) {
+    return db
+      .selectFrom('cylinder as c')
+      .leftJoin('cylinder_abnormal as a', (join) =>
+        join.onRef('a.cylinder_id', '=', 'c.id').on('a.restored_at', 'is', null),
+      )
+      .where('c.id', 'in', [...ids])
+      .where((eb) => stationInScope(user, eb.ref('c.station_id')))
+      .select(['c.id', 'c.barcode', 'c.station_id', 'c.status', 'a.id as abnormal_id', 'a.kind as abnormal_kind'])
+      .orderBy('c.id')
+      .forUpdate('c')
+      .execute();
+  }
+
+  async insertEntries(
+    db: Db,
+    entries: readonly {
+      cylinder_id: number;
+      station_id: number | null;
+      kind: number;
+      reason: string;
+      flagged_by: string;
+      flagged_at: string;
+    }[],
+  ): Promise<void> {
+    if (entries.length > 0)
+      await db
+        .insertInto('cylinder_abnormal')
+        .values([...entries])
+        .execute();
+  }
 }

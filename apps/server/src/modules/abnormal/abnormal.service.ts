@@ -9,8 +9,12 @@ import {
   cylinderStatusText,
   formatDateTime,
   formatYearMonth,
+  CylinderOperation,
+  regulatorOperationMessages,
   todayInChina,
   type AbnormalListQuery,
+  type RegulatorCylinderBody,
+  type RegulatorOperateBody,
   type AbnormalSummaryRow,
   type AbnormalTotals,
   type VcAbnormalRow,
@@ -47,6 +51,11 @@ function filterOf(query: AbnormalListQuery, category?: number): AbnormalFilter {
     to: query.To,
   };
 }
+
+const isRegulator = (user: SessionUser) => user.isSystemManager || user.belongToType === BelongToType.Regulator;
+
+/** The kinds a regulator (or a station, for a loss) sets by hand. */
+type FlaggedKind = typeof AbnormalKind.RegulatorStopped | typeof AbnormalKind.ReportedLost;
 
 const kindName = (kind: number) => abnormalKindLabels[kind as AbnormalKind] ?? '';
 
@@ -104,9 +113,8 @@ export class AbnormalService {
       if (entries.length !== ids.length) throw notFound();
       const restored = entries.find((entry) => entry.restored_at !== null);
       if (restored) throw new HttpError(400, abnormalMessages.alreadyRestored(restored.barcode));
-      const isRegulator = user.isSystemManager || user.belongToType === BelongToType.Regulator;
       const stop = entries.find((entry) => entry.kind === AbnormalKind.RegulatorStopped);
-      if (stop && !isRegulator) throw new HttpError(403, abnormalMessages.stopNeedsRegulator(stop.barcode));
+      if (stop && !isRegulator(user)) throw new HttpError(403, abnormalMessages.stopNeedsRegulator(stop.barcode));
 
       await this.deps.repository.restore(
         trx,
@@ -161,6 +169,94 @@ export class AbnormalService {
       );
       return { result: true, messeage: '', data: { count: entries.length } };
     });
+  }
+
+  /**
+   * Stops cylinders (a regulator only) or reports them lost (a regulator, or the cylinder's own station): each gets an
+   * active abnormal entry, so the filling interlock refuses it until it is restored; a stop also sets 已停用. All the
+   * chosen cylinders change, or none.
+   */
+  async flag(user: SessionUser, body: RegulatorCylinderBody, kind: FlaggedKind, ip: string) {
+    if (kind === AbnormalKind.RegulatorStopped && !isRegulator(user)) {
+      throw new HttpError(403, regulatorOperationMessages.stopNeedsRegulator);
+    }
+    const ids = [...new Set(body.CylinderIds)];
+    return this.deps.db.transaction().execute(async (trx) => {
+      const cylinders = await this.deps.repository.lockCylinders(trx, user, ids);
+      if (cylinders.length !== ids.length) throw notFound('气瓶不存在或不在您的管辖范围内');
+      const notInUse = cylinders.find((cylinder) => cylinder.status !== CylinderStatus.Normal);
+      if (notInUse) throw new HttpError(400, regulatorOperationMessages.notInUse(notInUse.barcode));
+      const flagged = cylinders.find((cylinder) => cylinder.abnormal_id !== null);
+      if (flagged) throw new HttpError(400, regulatorOperationMessages.alreadyAbnormal(flagged.barcode));
+
+      const at = this.now().toISOString();
+      await this.deps.repository.insertEntries(
+        trx,
+        cylinders.map((cylinder) => ({
+          cylinder_id: cylinder.id,
+          station_id: cylinder.station_id,
+          kind,
+          reason: body.Reason,
+          flagged_by: user.userName,
+          flagged_at: at,
+        })),
+      );
+      const stops = kind === AbnormalKind.RegulatorStopped;
+      if (stops) await this.deps.repository.setStatus(trx, ids, CylinderStatus.Normal, CylinderStatus.Stopped);
+      await recordHistory(
+        trx,
+        user,
+        await unitNameOf(trx, user),
+        cylinders.map((cylinder) => ({
+          cylinderId: cylinder.id,
+          action: HistoryAction.StatusChanged,
+          changes: [
+            { field: 'abnormal', label: '异常状态', from: null, to: `${kindName(kind)}：${body.Reason}` },
+            ...(stops
+              ? [
+                  {
+                    field: 'status',
+                    label: '气瓶状态',
+                    from: cylinderStatusLabels[CylinderStatus.Normal],
+                    to: cylinderStatusLabels[CylinderStatus.Stopped],
+                  },
+                ]
+              : []),
+          ],
+          stationId: cylinder.station_id,
+          status: stops ? CylinderStatus.Stopped : cylinder.status,
+        })),
+      );
+      await this.deps.syslog.write(
+        {
+          at: this.now(),
+          event: 'abnormalFlag',
+          result: 'success',
+          ...actorOf(user),
+          ip,
+          detail: { action: kindName(kind), reason: body.Reason, cylinderIds: ids },
+        },
+        trx,
+      );
+      return { result: true, messeage: '', data: { count: cylinders.length } };
+    });
+  }
+
+  /** RegulatorOperateCylinder: 0 restores the chosen cylinders' stop or loss, 1 stops them, 2 reports them lost. */
+  async operate(user: SessionUser, body: RegulatorOperateBody, ip: string) {
+    if (body.Operate !== CylinderOperation.Restore) {
+      return this.flag(user, { CylinderIds: body.CylinderIds, Reason: body.Reason ?? '' }, body.Operate, ip);
+    }
+    const ids = [...new Set(body.CylinderIds)];
+    const cylinders = await this.deps.repository.lockCylinders(this.deps.db, user, ids);
+    if (cylinders.length !== ids.length) throw notFound('气瓶不存在或不在您的管辖范围内');
+    const unflagged = cylinders.find(
+      (cylinder) =>
+        cylinder.abnormal_kind !== AbnormalKind.RegulatorStopped &&
+        cylinder.abnormal_kind !== AbnormalKind.ReportedLost,
+    );
+    if (unflagged) throw new HttpError(400, regulatorOperationMessages.notAbnormal(unflagged.barcode));
+    return this.restore(user, { ids: cylinders.map((cylinder) => Number(cylinder.abnormal_id)) }, ip);
   }
 
   private toRow(row: ListRow, ordinalNum: number, today: string) {

@@ -1,5 +1,14 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase } from './matrixKit';
+import {
+  cylinderTargets,
+  get,
+  menuCells,
+  post,
+  stationFiltered,
+  type Cell,
+  type Role,
+  type RouteCase,
+} from './matrixKit';
 
 const interlockCells: Record<Role, Cell> = {
   anonymous: 'denied',
@@ -38,4 +47,32 @@ export const fillingCases: Record<string, RouteCase> = {
     request: (world) => get(`/api/samr/CylinderFilling/FillingRefusalList?StationId=${world.otherCityStationId}`),
     scope: stationFiltered('/api/samr/CylinderFilling/FillingRefusalList', 'cylinderBarcode'),
   },
+  ...regulatorOperationCases(),
 };
+
+/**
+ * Stopping a cylinder, reporting it lost and restoring it, for the holders of the abnormal-cylinder menus: a regulator
+ * (a station may report its own cylinders lost, never stop them). Aimed at a cylinder that does not exist (404), and
+ * at one outside the caller's scope (404, nothing leaked).
+ */
+function regulatorOperationCases(): Record<string, RouteCase> {
+  const base = '/api/samr/CylinderFilling';
+  const holders = menuCells(menusFor('abnormal'), 'scoped');
+  const operation = (call: string, cells: Record<Role, Cell>, extra: Record<string, unknown>): RouteCase => ({
+    cells,
+    request: () => post(`${base}/${call}`, { CylinderIds: [999_999], Reason: '矩阵测试', ...extra }),
+    scope: (world, role) => ({
+      foreign: post(`${base}/${call}`, {
+        CylinderIds: [cylinderTargets(world, role).foreign],
+        Reason: '矩阵测试',
+        ...extra,
+      }),
+      secret: 'MX-',
+    }),
+  });
+  return {
+    [`POST ${base}/RegulatorStopCylinder`]: operation('RegulatorStopCylinder', { ...holders, station: 'denied' }, {}),
+    [`POST ${base}/RegulatorLostCylinder`]: operation('RegulatorLostCylinder', holders, {}),
+    [`POST ${base}/RegulatorOperateCylinder`]: operation('RegulatorOperateCylinder', holders, { Operate: 2 }),
+  };
+}

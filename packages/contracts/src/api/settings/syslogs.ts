@@ -36,6 +36,7 @@ export const syslogEventLabels = {
   wechatBinding: '微信绑定',
   displayConfigChange: '显示配置变更',
   userChange: '用户变更',
+  abnormalFlag: '气瓶停用或报失',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
