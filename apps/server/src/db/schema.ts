@@ -361,6 +361,11 @@ export interface WechatTicketTable {
   used_at: Timestamp | null;
 }
 
+export interface SiblingSignUsedTable {
+  sign: string;
+  expires_at: Timestamp;
+}
+
 export interface SessionTable {
   token_hash: string;
   user_id: number;
@@ -557,6 +562,7 @@ export interface DatabaseSchema {
   host_config: HostConfigTable;
   sibling_platform: SiblingPlatformTable;
   wechat_ticket: WechatTicketTable;
+  sibling_sign_used: SiblingSignUsedTable;
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;

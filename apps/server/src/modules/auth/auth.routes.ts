@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authApi, captchaCookieName, messages, verifyCodePath } from '@gcs/contracts';
+import { authApi, captchaCookieName, citySignOnApi, messages, verifyCodePath } from '@gcs/contracts';
 import { captchaLifetimeSeconds, type CaptchaService } from '../../platform/captcha';
 import { parseCookies, strictCookie } from '../../platform/cookies';
 import { HttpError } from '../../platform/errors';
@@ -23,7 +23,7 @@ export interface AuthRoutesDeps {
 
 const cookiePath = verifyCodePath.slice(0, verifyCodePath.lastIndexOf('/'));
 
-function client(request: FastifyRequest): ClientContext {
+export function client(request: FastifyRequest): ClientContext {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -68,6 +68,13 @@ export function authRoutes(
     body.isSystemManeger === true
       ? entry.enter(await authorise(request, systemManager, sessions), body.code, client(request))
       : service.login(body, client(request)),
+  );
+
+  registerCall(
+    app,
+    citySignOnApi.apiServiceLogin,
+    { access: { kind: 'public' }, preHandler: limitLogin },
+    ({ body }, request) => service.apiServiceLogin(body, client(request)),
   );
 
   registerCall(app, authApi.superAdminSelectUser, { access: systemManager }, ({ query }) => entry.search(query));
