@@ -2,6 +2,7 @@ import { vi, type Mock } from 'vitest';
 import {
   abnormalApi,
   blacklistApi,
+  citySignOnApi,
   cylinderApi,
   cylinderRegistryApi,
   cylinderTypeApi,
@@ -144,6 +145,14 @@ export function fakeApi(): Api {
       updatePassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       updateWeakPassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       superAdminSelectUser: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
+    },
+    citySignOn: {
+      ...fakeContractClient(citySignOnApi),
+      changZhouLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      freeLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      provinceLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      czIdentityLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      authLogin: vi.fn().mockResolvedValue(loginAnswer()),
     },
     station: {
       fillStationInfo: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import {
   abnormalApi,
   blacklistApi,
+  citySignOnApi,
   cylinderApi,
   cylinderTypeApi,
   dropDownApi,
@@ -25,6 +26,8 @@ export interface Api {
   public: PublicClient;
   front: FrontClient;
   auth: AuthClient;
+  /** City single sign-on, the province portal and the sibling hand-off (the pages that log in as they open). */
+  citySignOn: ContractClient<typeof citySignOnApi>;
   station: StationLicenceClient;
   dropDown: ContractClient<typeof dropDownApi>;
   cylinder: ContractClient<typeof cylinderApi>;
@@ -47,6 +50,7 @@ export function createApi(client: AxiosInstance): Api {
     public: createPublicClient(client),
     front: createFrontClient(client),
     auth: createAuthClient(client),
+    citySignOn: contractClient(client, citySignOnApi),
     station: createStationLicenceClient(client),
     dropDown: contractClient(client, dropDownApi),
     cylinder: contractClient(client, cylinderApi),
