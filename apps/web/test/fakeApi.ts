@@ -154,6 +154,7 @@ export function fakeApi(): Api {
       czIdentityLogin: vi.fn().mockResolvedValue(loginAnswer()),
       authLogin: vi.fn().mockResolvedValue(loginAnswer()),
     },
+    goToProvider: vi.fn().mockResolvedValue(undefined),
     station: {
       fillStationInfo: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
       expiryWarningSetting: vi

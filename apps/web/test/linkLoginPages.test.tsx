@@ -93,3 +93,23 @@ describe('/Province, /cbCz and /Auth', () => {
     expect(other.citySignOn.authLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('/FreeLogin to a city’s provider', () => {
+  it('sc=suzhou sends the page through LoginSuZhou', async () => {
+    const api = fakeApi();
+    open('/FreeLogin?sc=suzhou', api);
+    await waitFor(() => expect(api.goToProvider).toHaveBeenCalledWith('/api/samr/Auth/LoginSuZhou'), {
+      timeout: 10000,
+    });
+  });
+
+  it('sc=luzhou shows the refusal of an unconfigured city, then returns to /Login', async () => {
+    const api = fakeApi();
+    vi.mocked(api.goToProvider).mockRejectedValue(new ApiError('未配置该城市的统一身份认证（泸州市）', 400));
+    const { router } = open('/FreeLogin?sc=luzhou', api);
+    expect(
+      (await screen.findAllByText('未配置该城市的统一身份认证（泸州市）', {}, { timeout: 10000 })).length,
+    ).toBeGreaterThan(0);
+    await waitForPath(router, '/Login');
+  });
+});

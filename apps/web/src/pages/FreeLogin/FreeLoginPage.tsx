@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { citySignOnApi } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import type { BodyOf } from '../../api/call';
-import { LinkLoginStatus, useLinkLogin } from '../shared/useLinkLogin';
+import { LinkLoginStatus, refusalText, useLinkLogin } from '../shared/useLinkLogin';
 import { freeLoginAction } from './freeLoginAction';
 
 /**
@@ -29,7 +29,7 @@ export function FreeLoginPage() {
       case 'invalid':
         return fail(action.message);
       case 'navigate':
-        window.location.assign(action.url);
+        api.goToProvider(action.url).catch((error: unknown) => fail(refusalText(error)));
         return;
       case 'changzhou':
         return run(() => api.citySignOn.changZhouLogin({ body: { login: action.login, token: action.token } }));

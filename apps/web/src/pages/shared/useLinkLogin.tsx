@@ -9,6 +9,10 @@ import { saveSession, setMustChangePassword } from '../../app/session/sessionSto
 import { useHostConfig } from '../../app/useHostConfig';
 import { afterLogin } from '../Login/loginFlow';
 
+/** What a failed call tells the user: its message, or the link-login refusal. */
+export const refusalText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : messages.linkLoginFailed;
+
 /** How long a failed link login's message shows before /Login. */
 export const linkLoginPauseMs = 1500;
 
@@ -62,9 +66,7 @@ export function useLinkLogin(): LinkLogin {
           else if (next.kind === 'external') window.location.assign(next.url);
           else navigate(next.to, { replace: true });
         })
-        .catch((error: unknown) =>
-          fail(options.failure ?? (error instanceof Error && error.message ? error.message : messages.linkLoginFailed)),
-        );
+        .catch((error: unknown) => fail(options.failure ?? refusalText(error)));
     },
     [config, fail, navigate, queryClient],
   );
