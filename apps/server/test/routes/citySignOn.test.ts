@@ -168,6 +168,30 @@ describe('ChangZhouLogin (token introspection)', () => {
   });
 });
 
+describe('the login rate limit', () => {
+  it('is shared with the password login: past the limit a city login answers 429', async () => {
+    const remoteAddress = '203.0.113.9';
+    const limited = await buildTestApp(database, {
+      loginRateLimitPerMinute: 2,
+      citySignOn: { province: { endpoint: idp.baseUrl, clientId: client.id, clientSecret: client.secret } },
+    });
+    const province = () =>
+      limited.inject({ method: 'POST', url: '/api/samr/Auth/ProviceLogin', payload: { token: 't' }, remoteAddress });
+    const password = 'a'.repeat(64);
+    await limited.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/login',
+      payload: { Code: 'x', password, verifyCode: 'WXYZ' },
+      remoteAddress,
+    });
+    expect((await province()).statusCode).toBe(200);
+    const refused = await province();
+    await limited.close();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
 describe('LoginDalian and LoginHuangshan (password grant)', () => {
   it('logs in with the city’s account and password', async () => {
     const answer = await post('LoginDalian', { Code: 'fs001', password: 'idp-pass-2' });

@@ -44,7 +44,6 @@ async function ask(url: string, init: RequestInit): Promise<{ status: number; bo
     throw new HttpError(502, messages.citySignOnUnavailable);
   }
   if (response.status >= 500) throw new HttpError(502, messages.citySignOnUnavailable);
-  if (response.status === 401 && !url.endsWith('/userinfo')) throw new HttpError(502, messages.citySignOnClientRefused);
   try {
     return { status: response.status, body: await response.json() };
   } catch {
@@ -72,6 +71,7 @@ async function token(
     },
     body: new URLSearchParams(grant).toString(),
   });
+  if (status === 401) throw new HttpError(502, messages.citySignOnClientRefused);
   if (status === 200) return { ok: true, accessToken: read(tokenAnswer, body).access_token };
   if (status === 400) return { ok: false, reason: read(tokenError, body).error };
   throw new HttpError(502, messages.citySignOnUnreadable);
@@ -117,6 +117,7 @@ export async function introspect(provider: IdentityProviderConfig, accessToken: 
     },
     body: new URLSearchParams({ token: accessToken, token_type_hint: 'access_token' }).toString(),
   });
+  if (status === 401) throw new HttpError(502, messages.citySignOnClientRefused);
   if (status !== 200) throw new HttpError(502, messages.citySignOnUnreadable);
   const answer = read(introspection, body);
   if (!answer.active) return { ok: false, reason: 'inactive' };
