@@ -3,7 +3,7 @@ import { citySignOnApi, citySignOnStateCookieName } from '@gcs/contracts';
 import { laxCookie, parseCookies } from '../../platform/cookies';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { registerCall } from '../../platform/routes';
-import { client } from '../auth/auth.routes';
+import { clientOf } from '../auth/auth.routes';
 import { citySignOnStateSeconds, type CitySignOnService } from './citySignOn.service';
 import type { FreeLoginService } from './freeLogin.service';
 
@@ -43,13 +43,13 @@ export function citySignOnRoutes(
   } as const;
 
   registerCall(app, citySignOnApi.changZhouLogin, publicLimited, ({ body }, request) =>
-    service.changZhouLogin(body.login, body.token, client(request)),
+    service.changZhouLogin(body.login, body.token, clientOf(request)),
   );
   registerCall(app, citySignOnApi.loginDalian, publicLimited, ({ body }, request) =>
-    service.passwordLogin('dalian', body, client(request)),
+    service.passwordLogin('dalian', body, clientOf(request)),
   );
   registerCall(app, citySignOnApi.loginHuangshan, publicLimited, ({ body }, request) =>
-    service.passwordLogin('huangshan', body, client(request)),
+    service.passwordLogin('huangshan', body, clientOf(request)),
   );
 
   for (const [call, key] of [
@@ -66,15 +66,15 @@ export function citySignOnRoutes(
   registerCall(app, citySignOnApi.authLogin, publicLimited, async ({ body }, request, reply) => {
     const stateCookie = parseCookies(request.headers.cookie).get(citySignOnStateCookieName);
     setStateCookie(reply, request, '', 0);
-    return service.authLogin(body.code, body.state, stateCookie, originOf(request), client(request));
+    return service.authLogin(body.code, body.state, stateCookie, originOf(request), clientOf(request));
   });
   registerCall(app, citySignOnApi.czIdentityLogin, publicLimited, ({ body }, request) =>
-    service.czIdentityLogin(body.code, originOf(request), client(request)),
+    service.czIdentityLogin(body.code, originOf(request), clientOf(request)),
   );
   registerCall(app, citySignOnApi.provinceLogin, publicLimited, ({ body }, request) =>
-    service.provinceLogin(body.token, client(request)),
+    service.provinceLogin(body.token, clientOf(request)),
   );
   registerCall(app, citySignOnApi.freeLogin, publicLimited, ({ body }, request) =>
-    freeLogin.login(body, client(request)),
+    freeLogin.login(body, clientOf(request)),
   );
 }
