@@ -6,7 +6,11 @@ export default defineConfig({
     name: 'e2e',
     include: ['test/**/*.e2e.test.ts'],
     environment: 'node',
-    globalSetup: ['src/globalSetup.ts'],
+    globalSetup: [
+      // The city identity provider first: the platform's setup starts the platform with its CITY_SIGN_ON.
+      'src/identityProviderSetup.ts',
+      'src/globalSetup.ts',
+    ],
     setupFiles: ['src/contentSecurity.setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

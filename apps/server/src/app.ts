@@ -118,6 +118,9 @@ const loggerRedactions = [
   '*.newPassword',
   '*.confirmPassword',
   '*.accessToken',
+  '*.token',
+  '*.clientSecret',
+  '*.sign',
 ];
 
 /** The built single-page app, with every non-API path answered by its index page (client-side routes). */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordMaxAgeDays, type PasswordPolicy } from '@gcs/contracts';
+import { parseCitySignOn, parseApiServiceAccounts, type CitySignOnConfig } from './platform/citySignOnConfig';
 import { developmentPersonalDataKey } from './platform/personalData';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +39,8 @@ const environmentSchema = z.object({
   WECHAT_OPEN_BASE: z.url({ error: '必须是网址' }).default('https://open.weixin.qq.com'),
   SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
   SYSLOG_PURGE: booleanFlag.default(true),
+  CITY_SIGN_ON: z.string().optional(),
+  API_SERVICE_ACCOUNTS: z.string().optional(),
   PERSONAL_DATA_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{32}$/, '应为32位十六进制字符（SM4 密钥）')
@@ -71,6 +74,10 @@ export type Config = {
   syslogPurge: boolean;
   /** The SM4 key of personal data at rest (phone numbers); a fixed development key outside production. */
   personalDataKey: string;
+  /** The cities' identity providers (CITY_SIGN_ON), by provider key; a key absent is a city not configured. */
+  citySignOn: CitySignOnConfig;
+  /** Login codes of the machine clients that may use ApiserviceRegularLogin (lower case). */
+  apiServiceAccounts: ReadonlySet<string>;
 };
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
@@ -83,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置有误，服务未启动：\n${problems}`);
   }
   const e = parsed.data;
+  const citySignOn = parseCitySignOn(e.CITY_SIGN_ON);
+  if (typeof citySignOn === 'string') throw new ConfigError(`配置有误，服务未启动：\n  CITY_SIGN_ON: ${citySignOn}`);
   if (e.CAPTCHA_TEST_CODE && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '配置有误，服务未启动：\n  CAPTCHA_TEST_CODE: 仅供自动化测试使用，生产环境（NODE_ENV=production）不得设置，请删除该变量',
@@ -122,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     syslogPurge: e.SYSLOG_PURGE,
     personalDataKey: e.PERSONAL_DATA_KEY ?? developmentPersonalDataKey,
+    citySignOn,
+    apiServiceAccounts: parseApiServiceAccounts(e.API_SERVICE_ACCOUNTS),
   };
 }
 

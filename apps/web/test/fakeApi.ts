@@ -2,6 +2,7 @@ import { vi, type Mock } from 'vitest';
 import {
   abnormalApi,
   blacklistApi,
+  citySignOnApi,
   cylinderApi,
   cylinderRegistryApi,
   cylinderTypeApi,
@@ -146,6 +147,15 @@ export function fakeApi(): Api {
       updateWeakPassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       superAdminSelectUser: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
     },
+    citySignOn: {
+      ...fakeContractClient(citySignOnApi),
+      changZhouLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      freeLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      provinceLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      czIdentityLogin: vi.fn().mockResolvedValue(loginAnswer()),
+      authLogin: vi.fn().mockResolvedValue(loginAnswer()),
+    },
+    goToProvider: vi.fn().mockResolvedValue(undefined),
     station: {
       fillStationInfo: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),
       expiryWarningSetting: vi

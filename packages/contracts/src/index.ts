@@ -11,6 +11,7 @@ export * from './api/front';
 export * from './api/auth';
 export * from './api/siblings';
 export * from './api/wechat';
+export * from './api/citySignOn';
 export * from './api/dropdown';
 export * from './api/export';
 export * from './api/sort';

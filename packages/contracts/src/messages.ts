@@ -58,6 +58,18 @@ export const messages = {
   newPasswordSameAsOld: '新密码不能与原密码相同',
   unlocked: '解锁成功',
   notOwnAccount: '只能修改本人的密码',
+  citySignOnNotConfigured: '未配置该城市的统一身份认证',
+  citySignOnWrongArea: '该账号不属于本市，不能通过本市统一身份认证登录',
+  citySignOnNoAccount: '本平台没有与该统一身份认证账号对应的可用账号，请联系管理员',
+  citySignOnRejected: '统一身份认证未通过，请重新登录',
+  citySignOnUnavailable: '统一身份认证服务暂时无法访问，请稍后再试',
+  citySignOnUnreadable: '统一身份认证服务的应答无法识别，请联系管理员',
+  citySignOnClientRefused: '统一身份认证服务不认可本平台的客户端凭据，请联系管理员',
+  citySignOnStateMismatch: '统一身份认证已失效或不是从本浏览器发起，请重新登录',
+  siblingSignInvalid: '跳转签名无效或已过期，请从原平台重新进入',
+  siblingSignUsed: '该跳转链接已使用过，请从原平台重新进入',
+  siblingUnknown: '来源平台不存在或已停用',
+  notApiServiceAccount: '该账号不是接口服务账号',
 } as const;
 /** 充装许可证还有N天到期，请尽快处理。 */
 export const licenceExpiresIn = (days: number) => `充装许可证还有${days}天到期，请尽快处理。`;

@@ -374,6 +374,11 @@ export interface WechatTicketTable {
   used_at: Timestamp | null;
 }
 
+export interface SiblingSignUsedTable {
+  sign: string;
+  expires_at: Timestamp;
+}
+
 export interface SessionTable {
   token_hash: string;
   user_id: number;
@@ -570,6 +575,7 @@ export interface DatabaseSchema {
   host_config: HostConfigTable;
   sibling_platform: SiblingPlatformTable;
   wechat_ticket: WechatTicketTable;
+  sibling_sign_used: SiblingSignUsedTable;
   regulator: RegulatorTable;
   station: StationTable;
   regulator_station: RegulatorStationTable;

@@ -1,5 +1,6 @@
 import { abnormalModule } from './abnormal/abnormal.module';
 import { authModule } from './auth/auth.module';
+import { citySignOnModule } from './citySignOn/citySignOn.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
@@ -32,6 +33,7 @@ export const platformModules: readonly PlatformModule[] = [
   authModule,
   siblingsModule,
   wechatModule,
+  citySignOnModule,
   fillStationsModule,
   inspectStationsModule,
   inspectionUpkeepModule,

@@ -24,13 +24,30 @@ export interface CookieOptions {
 }
 
 /** A Set-Cookie value that scripts cannot read and other sites cannot send. */
-export function strictCookie(name: string, value: string, { path, maxAgeSeconds, secure }: CookieOptions): string {
+export function strictCookie(name: string, value: string, options: CookieOptions): string {
+  return httpOnlyCookie(name, value, options, 'Strict');
+}
+
+/**
+ * A Set-Cookie value that scripts cannot read, sent on same-site requests and on top-level navigations from other
+ * sites (an OAuth provider sending the browser back), never on other sites' subresource requests or forms posts.
+ */
+export function laxCookie(name: string, value: string, options: CookieOptions): string {
+  return httpOnlyCookie(name, value, options, 'Lax');
+}
+
+function httpOnlyCookie(
+  name: string,
+  value: string,
+  { path, maxAgeSeconds, secure }: CookieOptions,
+  sameSite: 'Strict' | 'Lax',
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${path}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
-    'SameSite=Strict',
+    `SameSite=${sameSite}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }

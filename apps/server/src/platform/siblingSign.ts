@@ -29,3 +29,34 @@ export function verifyHandOff(secret: string, hand: SiblingSign, now: Date): boo
     age <= siblingSignValidityMs
   );
 }
+
+/** What a sibling platform signs when it hands one of its users to this platform (FreeLogin). */
+export interface SiblingArrival {
+  originalUserId: string;
+  targetId: number;
+  time: string;
+  loginCode: string;
+  sign: string;
+}
+
+const arrivalText = (arrival: Omit<SiblingArrival, 'sign'>) =>
+  `${arrival.originalUserId}|${arrival.targetId}|${arrival.time}|${arrival.loginCode}`;
+
+/** Signs an arrival as the sibling does (the reverse of signHandOff, naming the account by its login code). */
+export function signArrival(secret: string, arrival: Omit<SiblingArrival, 'sign'>): string {
+  return createHmac('sha256', secret).update(arrivalText(arrival)).digest('hex');
+}
+
+/** The arrival's signature under the shared secret, and its time within the validity (as verifyHandOff). */
+export function verifyArrival(secret: string, arrival: SiblingArrival, now: Date): boolean {
+  const expected = Buffer.from(signArrival(secret, arrival));
+  const given = Buffer.from(arrival.sign);
+  const age = now.getTime() - Number(arrival.time);
+  return (
+    given.length === expected.length &&
+    timingSafeEqual(given, expected) &&
+    Number.isFinite(age) &&
+    age >= -60_000 &&
+    age <= siblingSignValidityMs
+  );
+}

@@ -20,6 +20,7 @@ import {
   type World,
 } from './matrix/matrixKit';
 import { catalogueCases } from './matrix/catalogue.cases';
+import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
@@ -49,6 +50,7 @@ const matrix: Record<string, RouteCase> = {
   ...displayConfigCases,
   ...userCases,
   ...fillingCases,
+  ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -142,7 +144,11 @@ let world: World;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { cylinders: 5, fillingRecords: 0, imageShare: 0, anchorDate: testToday });
-  app = await buildTestApp(database, { loginRateLimitPerMinute: 1000, publicRateLimitPerMinute: 1000 });
+  app = await buildTestApp(database, {
+    loginRateLimitPerMinute: 1000,
+    publicRateLimitPerMinute: 1000,
+    apiServiceAccounts: new Set([matrixApiServiceAccount]),
+  });
   const db = database.db;
   const users = await db.selectFrom('app_user').select(['id', 'login_code', 'station_id']).execute();
   const userId = Object.fromEntries(

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import {
   abnormalApi,
   blacklistApi,
+  citySignOnApi,
   cylinderApi,
   cylinderTypeApi,
   dropDownApi,
@@ -19,6 +20,7 @@ import { createCylinderRegistryClient, type CylinderRegistryClient } from './cyl
 import { createFrontClient, type FrontClient } from './front';
 import { createSharedClient, type SharedClient } from './files';
 import { http } from './http';
+import { goToProvider } from './providerRedirect';
 import { createPublicClient, type PublicClient } from './public';
 
 /** Every call the web app makes, by domain: `api.public.list(query)`. */
@@ -26,6 +28,10 @@ export interface Api {
   public: PublicClient;
   front: FrontClient;
   auth: AuthClient;
+  /** City single sign-on, the province portal and the sibling hand-off (the pages that log in as they open). */
+  citySignOn: ContractClient<typeof citySignOnApi>;
+  /** Sends the whole page to a city's provider through a redirecting call; rejects with the call's refusal. */
+  goToProvider: (path: string) => Promise<void>;
   station: StationLicenceClient;
   dropDown: ContractClient<typeof dropDownApi>;
   cylinder: ContractClient<typeof cylinderApi>;
@@ -50,6 +56,8 @@ export function createApi(client: AxiosInstance): Api {
     public: createPublicClient(client),
     front: createFrontClient(client),
     auth: createAuthClient(client),
+    citySignOn: contractClient(client, citySignOnApi),
+    goToProvider: (path) => goToProvider(path),
     station: createStationLicenceClient(client),
     dropDown: contractClient(client, dropDownApi),
     cylinder: contractClient(client, cylinderApi),

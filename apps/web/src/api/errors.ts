@@ -26,7 +26,7 @@ const statusFallbacks: Record<number, string> = {
   429: messages.tooManyRequests,
 };
 
-function serverMessage(data: unknown): string | null {
+export function serverMessage(data: unknown): string | null {
   if (data === null || typeof data !== 'object') return null;
   const body = data as Record<string, unknown>;
   for (const key of ['messeage', 'message', 'errorMessage'] as const) {

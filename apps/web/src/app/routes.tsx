@@ -15,6 +15,14 @@ const SuperuserLoginPage = lazy(() =>
   import('../pages/SuperuserLogin/SuperuserLoginPage').then((module) => ({ default: module.SuperuserLoginPage })),
 );
 const SLoginPage = lazy(() => import('../pages/SLogin/SLoginPage').then((module) => ({ default: module.SLoginPage })));
+const FreeLoginPage = lazy(() =>
+  import('../pages/FreeLogin/FreeLoginPage').then((module) => ({ default: module.FreeLoginPage })),
+);
+const ProvincePage = lazy(() =>
+  import('../pages/Province/ProvincePage').then((module) => ({ default: module.ProvincePage })),
+);
+const CbCzPage = lazy(() => import('../pages/CbCz/CbCzPage').then((module) => ({ default: module.CbCzPage })));
+const AuthPage = lazy(() => import('../pages/Auth/AuthPage').then((module) => ({ default: module.AuthPage })));
 const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
@@ -39,17 +47,17 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: '/Main', title: '首页', public: false, page: MainPage },
   { path: '/Login', title: '登录', public: true, page: LoginPage },
   { path: '/SLogin', title: '快捷登录', public: true, page: SLoginPage },
-  { path: '/FreeLogin', title: '免密登录', public: true },
-  { path: '/Province', title: '省级登录', public: true },
+  { path: '/FreeLogin', title: '免密登录', public: true, page: FreeLoginPage },
+  { path: '/Province', title: '省级登录', public: true, page: ProvincePage },
   { path: '/SuperuserLogin', title: '超级用户入口', public: false, page: SuperuserLoginPage },
-  { path: '/cbCz', title: '身份认证回调', public: true },
+  { path: '/cbCz', title: '身份认证回调', public: true, page: CbCzPage },
   { path: '/DashboardBig', title: '驾驶舱', public: false },
   { path: '/Dashboard', title: '数据看板', public: false, inLayout: true },
   { path: '/PublicSearch', title: '气瓶档案公开查询', public: true, page: PublicSearchPage },
   { path: '/VcApprovalQrcode', title: '使用登记证', public: true },
   { path: '/SunshineDashboard', title: '阳光充装看板', public: false },
   { path: '/Qrcode', title: '二维码', public: false },
-  { path: '/Auth', title: '登录授权', public: true },
+  { path: '/Auth', title: '登录授权', public: true, page: AuthPage },
   { path: '/MenuCompare', title: '功能介绍与对比', public: false, page: MenuComparePage },
 ];
 

@@ -21,6 +21,7 @@ import { insertArchiveExtras } from './archiveExtras';
 
 export { demoAreaCode, demoBarcodes, demoCityName } from './demoBarcodes';
 export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
+export { demoSiblingPlatforms } from './hostConfig';
 
 export interface SeedOptions {
   /** Cylinders to create (default 20,000; the five demo cylinders are included). */

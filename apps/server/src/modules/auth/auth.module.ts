@@ -20,6 +20,7 @@ export const authModule: PlatformModule = (
       syslog,
       password: config.password,
       sLoginVerifyPrefix: config.sLoginVerifyPrefix,
+      apiServiceAccounts: config.apiServiceAccounts,
       now,
     }),
     entry: new EnterAsUserService({ accounts, enterable: new EnterAsUserRepository(db), sessions, syslog, now }),

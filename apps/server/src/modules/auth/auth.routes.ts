@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authApi, captchaCookieName, messages, verifyCodePath } from '@gcs/contracts';
+import { authApi, captchaCookieName, citySignOnApi, messages, verifyCodePath } from '@gcs/contracts';
 import { captchaLifetimeSeconds, type CaptchaService } from '../../platform/captcha';
 import { parseCookies, strictCookie } from '../../platform/cookies';
 import { HttpError } from '../../platform/errors';
@@ -23,7 +23,8 @@ export interface AuthRoutesDeps {
 
 const cookiePath = verifyCodePath.slice(0, verifyCodePath.lastIndexOf('/'));
 
-function client(request: FastifyRequest): ClientContext {
+/** Who calls: address, browser and the captcha cookie (the login calls of every way in share it). */
+export function clientOf(request: FastifyRequest): ClientContext {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -66,8 +67,15 @@ export function authRoutes(
   const systemManager = { kind: 'systemManager' } as const;
   registerCall(app, authApi.login, { access: { kind: 'public' }, preHandler: limitLogin }, async ({ body }, request) =>
     body.isSystemManeger === true
-      ? entry.enter(await authorise(request, systemManager, sessions), body.code, client(request))
-      : service.login(body, client(request)),
+      ? entry.enter(await authorise(request, systemManager, sessions), body.code, clientOf(request))
+      : service.login(body, clientOf(request)),
+  );
+
+  registerCall(
+    app,
+    citySignOnApi.apiServiceLogin,
+    { access: { kind: 'public' }, preHandler: limitLogin },
+    ({ body }, request) => service.apiServiceLogin(body, clientOf(request)),
   );
 
   registerCall(app, authApi.superAdminSelectUser, { access: systemManager }, ({ query }) => entry.search(query));
@@ -94,6 +102,6 @@ export function authRoutes(
     app,
     authApi.updateWeakPassword,
     { access: { kind: 'public' }, preHandler: limitLogin },
-    ({ body }, request) => service.updateWeakPassword(body, client(request)),
+    ({ body }, request) => service.updateWeakPassword(body, clientOf(request)),
   );
 }

@@ -1,5 +1,6 @@
 import { menuName, messages, newPasswordProblem, passwordChangeDue, type PasswordPolicy } from '@gcs/contracts';
 import type { CaptchaService } from '../../platform/captcha';
+import { HttpError } from '../../platform/errors';
 import type { LoginThrottle } from '../../platform/loginThrottle';
 import { isDateVerifyCode } from '../../platform/dateVerifyCode';
 import { hashPasswordDigest, newSalt, sm3Hex, verifyPasswordDigest } from '../../platform/passwords';
@@ -24,6 +25,8 @@ export interface AuthServiceDeps {
   password: { policy: PasswordPolicy; maxAgeDays: number };
   /** The prefix of /SLogin's date-derived verify code, which then passes in place of the captcha. */
   sLoginVerifyPrefix?: string | undefined;
+  /** Login codes (lower case) of the machine clients that may log in without a captcha (ApiserviceRegularLogin). */
+  apiServiceAccounts: ReadonlySet<string>;
   now: Clock;
 }
 
@@ -46,6 +49,34 @@ export class AuthService {
     const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
     await this.audit('login', 'success', client.ip, account, proof.byDateCode ? { via: 'dateVerifyCode' } : undefined);
     return loginAnswer(account, token, null);
+  }
+
+  /**
+   * ApiserviceRegularLogin: a machine client's password login without a captcha, only for the configured interface
+   * accounts, under the same locks and failure counting as the password login.
+   */
+  async apiServiceLogin(body: { code: string; password: string }, client: ClientContext) {
+    if (!this.deps.apiServiceAccounts.has(body.code.trim().toLowerCase())) {
+      await this.audit(
+        'login',
+        'failure',
+        client.ip,
+        { login_code: body.code.slice(0, 64) },
+        {
+          via: 'apiService',
+          reason: 'notApiServiceAccount',
+        },
+      );
+      throw new HttpError(403, messages.notApiServiceAccount);
+    }
+    const proof = await this.proveAccount(body.code, body.password, null, client, 'login');
+    if (!proof.account) return loginRefused(proof.errorMessage);
+    const token = await this.deps.sessions.create(proof.account.id, {
+      ip: client.ip,
+      userAgent: client.userAgent ?? null,
+    });
+    await this.audit('login', 'success', client.ip, proof.account, { via: 'apiService' });
+    return loginAnswer(proof.account, token, null);
   }
 
   async logout(user: SessionUser, ip: string): Promise<void> {
@@ -104,7 +135,8 @@ export class AuthService {
   private async proveAccount(
     loginCode: string,
     digest: string,
-    verifyCode: string,
+    /** null: no captcha (an interface account's login). */
+    verifyCode: string | null,
     client: ClientContext,
     event: 'login' | 'weakPasswordChange',
   ): Promise<
@@ -112,8 +144,11 @@ export class AuthService {
     | { account?: undefined; errorMessage: string }
   > {
     const typed = { login_code: loginCode.slice(0, 64) };
-    const byDateCode = event === 'login' && isDateVerifyCode(this.deps.sLoginVerifyPrefix, verifyCode, this.deps.now());
-    if (!byDateCode && !(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
+    const byDateCode =
+      event === 'login' &&
+      verifyCode !== null &&
+      isDateVerifyCode(this.deps.sLoginVerifyPrefix, verifyCode, this.deps.now());
+    if (verifyCode !== null && !byDateCode && !(await this.deps.captcha.verify(client.captchaId, verifyCode))) {
       await this.audit(event, 'failure', client.ip, typed, { reason: 'captcha' });
       return { errorMessage: messages.verifyCodeWrong };
     }

@@ -1,18 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { App, Result } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { messages } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
-import { PageLoading } from '../../components/PageLoading';
 import { sm3Hex } from '../../api/sm3';
-import { clearPermissionState } from '../../app/session/sessionState';
-import { saveSession, setMustChangePassword } from '../../app/session/sessionStore';
-import { useHostConfig } from '../../app/useHostConfig';
-import { afterLogin } from '../Login/loginFlow';
-
-/** How long the failure message shows before /Login. */
-export const linkLoginPauseMs = 1500;
+import { LinkLoginStatus, useLinkLogin } from '../shared/useLinkLogin';
 
 const isDigest = (text: string) => /^[0-9a-fA-F]{64}$/.test(text);
 
@@ -23,12 +14,7 @@ const isDigest = (text: string) => /^[0-9a-fA-F]{64}$/.test(text);
  */
 export function SLoginPage() {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const { config, loading } = useHostConfig();
-  const [failed, setFailed] = useState(false);
-  const started = useRef(false);
+  const { ready, run, fail, failure } = useLinkLogin();
   const [searchParams] = useSearchParams();
   const [query] = useState(() => searchParams);
 
@@ -37,39 +23,21 @@ export function SLoginPage() {
   }, []);
 
   useEffect(() => {
-    if (loading || started.current) return;
-    started.current = true;
+    if (!ready || failure) return;
     const code = query.get('code')?.trim() ?? '';
     const password = query.get('password') ?? '';
     const verifyCode = query.get('verifyCode')?.trim() ?? '';
-    const fail = () => {
-      setFailed(true);
-      void message.error(messages.linkLoginFailed);
-      window.setTimeout(() => navigate('/Login', { replace: true }), linkLoginPauseMs);
-    };
-    if (!code || !password || !verifyCode) {
-      fail();
-      return;
-    }
-    api.auth
-      .login({ Code: code, password: isDigest(password) ? password.toLowerCase() : sm3Hex(password), verifyCode })
-      .then((answer) => {
-        if (!answer.succeded) return fail();
-        clearPermissionState(queryClient);
-        const user = saveSession(answer);
-        const next = afterLogin(user, config, null, new Date());
-        if (next.kind === 'changePassword') {
-          setMustChangePassword(true);
-          navigate('/Login', { replace: true });
-        } else if (next.kind === 'external') window.location.assign(next.url);
-        else navigate(next.to, { replace: true });
-      })
-      .catch(fail);
-  }, [api, config, loading, message, navigate, query, queryClient]);
+    if (!code || !password || !verifyCode) return fail(messages.linkLoginFailed);
+    run(
+      () =>
+        api.auth.login({
+          Code: code,
+          password: isDigest(password) ? password.toLowerCase() : sm3Hex(password),
+          verifyCode,
+        }),
+      { failure: messages.linkLoginFailed },
+    );
+  }, [api, fail, failure, query, ready, run]);
 
-  return failed ? (
-    <Result status="warning" title={messages.linkLoginFailed} subTitle="即将返回登录页…" />
-  ) : (
-    <PageLoading />
-  );
+  return <LinkLoginStatus failure={failure} />;
 }
