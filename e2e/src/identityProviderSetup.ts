@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { demoAccounts, demoPassword } from '@gcs/server/demo-accounts';
-import { startFakeIdentityProvider } from '@gcs/server/fake-identity-provider';
+import { startFakeIdentityProvider } from '@gcs/fakes/identity-provider';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { citySignOnNotConfigured, citySignOnStateCookieName, messages } from '@gcs/contracts';
 import type { IdentityProviderConfig } from '../../src/platform/citySignOnConfig';
-import { startFakeIdentityProvider, type FakeIdentityProvider } from '../support/fakeIdentityProvider';
+import { startFakeIdentityProvider, type FakeIdentityProvider } from '@gcs/fakes/identity-provider';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
 import { buildTestApp, testCaptchaCode, type TestApp } from '../support/testApp';
