@@ -14,20 +14,26 @@ export function signHandOff(secret: string, originalUserId: number, targetId: nu
 }
 
 /**
- * What the receiving platform checks: the signature under the shared secret, and a time neither in the future (beyond
- * a minute of clock skew) nor older than the validity.
+ * A signature matches the expected one (compared in constant time) and its time is neither in the future (beyond a
+ * minute of clock skew) nor older than the validity.
  */
-export function verifyHandOff(secret: string, hand: SiblingSign, now: Date): boolean {
-  const expected = Buffer.from(createHmac('sha256', secret).update(signedText(hand)).digest('hex'));
-  const given = Buffer.from(hand.sign);
-  const age = now.getTime() - Number(hand.time);
+function signedInTime(expected: string, given: string, time: string, now: Date): boolean {
+  const expectedBytes = Buffer.from(expected);
+  const givenBytes = Buffer.from(given);
+  const age = now.getTime() - Number(time);
   return (
-    given.length === expected.length &&
-    timingSafeEqual(given, expected) &&
+    givenBytes.length === expectedBytes.length &&
+    timingSafeEqual(givenBytes, expectedBytes) &&
     Number.isFinite(age) &&
     age >= -60_000 &&
     age <= siblingSignValidityMs
   );
+}
+
+/** What the receiving platform checks: the signature under the shared secret, and its time within the validity. */
+export function verifyHandOff(secret: string, hand: SiblingSign, now: Date): boolean {
+  const expected = createHmac('sha256', secret).update(signedText(hand)).digest('hex');
+  return signedInTime(expected, hand.sign, hand.time, now);
 }
 
 /** What a sibling platform signs when it hands one of its users to this platform (FreeLogin). */
@@ -49,14 +55,5 @@ export function signArrival(secret: string, arrival: Omit<SiblingArrival, 'sign'
 
 /** The arrival's signature under the shared secret, and its time within the validity (as verifyHandOff). */
 export function verifyArrival(secret: string, arrival: SiblingArrival, now: Date): boolean {
-  const expected = Buffer.from(signArrival(secret, arrival));
-  const given = Buffer.from(arrival.sign);
-  const age = now.getTime() - Number(arrival.time);
-  return (
-    given.length === expected.length &&
-    timingSafeEqual(given, expected) &&
-    Number.isFinite(age) &&
-    age >= -60_000 &&
-    age <= siblingSignValidityMs
-  );
+  return signedInTime(signArrival(secret, arrival), arrival.sign, arrival.time, now);
 }
