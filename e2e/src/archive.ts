@@ -147,7 +147,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Registers, for the running test, a screenshot of the page in use should it fail (artifacts/failed-<name>.png), so
+ * Registers, for the running test, a screenshot of the page in use should it fail (artifacts/failed-<name>[-n].png), so
  * that a failure in a run nobody watched can be looked at afterwards.
  */
 export function snapOnFailure(
@@ -157,6 +157,13 @@ export function snapOnFailure(
 ): void {
   context.onTestFailed(async () => {
     const shown = page();
-    if (shown && !shown.isClosed()) await snap(shown, `failed-${name}.png`).catch(() => undefined);
+    // Each failure of the file keeps its own picture: a later failing test must not paint over the first one.
+    const count = (failures.get(name) ?? 0) + 1;
+    failures.set(name, count);
+    const picture = count === 1 ? `failed-${name}.png` : `failed-${name}-${count}.png`;
+    if (shown && !shown.isClosed()) await snap(shown, picture).catch(() => undefined);
   });
 }
+
+/** How many tests of each file have failed in this run. */
+const failures = new Map<string, number>();

@@ -81,7 +81,10 @@ describe('WeChat QR login', () => {
     await dialog.getByText('未绑定').waitFor();
     await dialog.getByRole('button', { name: /绑定微信/ }).click();
     await scanAs(page, unionId);
-    await page.getByText('微信绑定成功').waitFor();
+    // The binding's answer, whichever it is, so that a refusal names itself in the failure.
+    const notice = page.locator('.ant-message-notice').first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('微信绑定成功');
     await page.waitForURL((url) => url.pathname === '/Main' && url.search === '');
     dialog = await openBindingDialog(page);
     await dialog.getByText('已绑定').waitFor();
