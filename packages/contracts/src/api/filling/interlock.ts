@@ -2,25 +2,25 @@ import { z } from 'zod';
 import { dataResponse } from '../../paging';
 import { fillingRefusalReasonValues } from '../../rules/fillingInterlock';
 import { apiBase, defineCall } from '../call';
+import { archiveMessages } from '../cylinderRegistry';
 import { nullableNumber } from '../fields';
 import { optionalId } from '../listFilters';
 
 export const interlockMessages = {
   barcodeRequired: '请输入气瓶条码',
   barcodeTooLong: '气瓶条码不能超过64个字符',
-  barcodeSpaces: '气瓶条码不能包含空格',
   stationRequired: '请选择充装单位',
   stationNotInScope: '充装单位不存在或不在您的管辖范围内',
   notStationUser: '只有充装单位可以查询气瓶能否充装',
 } as const;
 
-/** A barcode as a scale reads it: trimmed, no inner spaces. */
+/** A barcode as a scale reads it: trimmed, no inner spaces (the archive's own rule). */
 export const scannedBarcode = z
   .string({ error: interlockMessages.barcodeRequired })
   .trim()
   .min(1, interlockMessages.barcodeRequired)
   .max(64, interlockMessages.barcodeTooLong)
-  .refine((value) => !/\s/.test(value), interlockMessages.barcodeSpaces);
+  .refine((value) => !/\s/.test(value), archiveMessages.barcodeSpaces);
 
 /**
  * Whether a barcode may be filled at a station. A filling station's user asks for its own station (StationId may be
