@@ -8,8 +8,8 @@ import { loginPage, pathOf } from '../src/login';
 
 /**
  * WeChat QR login and binding against the fake WeChat the run starts (src/globalSetup.ts): the page embeds WeChat's
- * QR page; a journey "scans" by opening that page as a WeChat user (`as=<unionId>`) and confirming, and WeChat sends
- * the whole window back to the platform with a code and the state, as the real one does.
+ * QR page; a journey "scans" it by confirming its uuid as a WeChat user, as a phone does, and WeChat's page sends the
+ * whole window back to the platform with a code and the state, as the real one does.
  */
 
 let browser: Browser;
@@ -27,18 +27,24 @@ afterAll(async () => {
 });
 beforeEach((context) => snapOnFailure(context, 'wechat', () => page));
 
-/** Scans the QR on show as the WeChat user `scanner` and confirms: WeChat then sends the window back. */
+/**
+ * Scans the QR on show with the phone of the WeChat user `scanner` and confirms, as a phone does: outside the browser,
+ * by the QR's uuid. WeChat's page, polling, then sends the window back.
+ */
 async function scanAs(shown: Page, scanner: string): Promise<void> {
   const frameElement = shown.locator('iframe[title="微信扫码"]');
   await frameElement.waitFor();
-  const src = await frameElement.getAttribute('src');
   const frame = await (await frameElement.elementHandle())?.contentFrame();
-  if (!src || !frame) throw new Error('WeChat’s QR page is not on show');
+  if (!frame) throw new Error('WeChat’s QR page is not on show');
   await frame.getByText('请使用微信扫一扫').waitFor();
-  const scanned = new URL(src);
-  scanned.searchParams.set('as', scanner);
-  await frame.goto(scanned.toString());
-  await frame.locator('#confirm').click();
+  const uuid = await frame.locator('[data-uuid]').getAttribute('data-uuid');
+  // The browser reaches WeChat as localhost; the phone, outside it, by the address the fake listens on.
+  const phone = new URL('/connect/confirm', frame.url());
+  phone.hostname = '127.0.0.1';
+  phone.searchParams.set('uuid', uuid ?? '');
+  phone.searchParams.set('as', scanner);
+  const confirmed = await fetch(phone);
+  if (!confirmed.ok) throw new Error(`WeChat refused the scan: ${confirmed.status} ${await confirmed.text()}`);
 }
 
 /** From the login page: the WeChat tab, past the confidentiality reminder, scanned as `scanner`. */

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for WeChat's open platform on localhost, speaking the website-login protocol: the QR page
- * (`/connect/qrconnect`, where a test "scans" by opening it with `as=<unionId>` and following the confirm link back to
- * `redirect_uri` with a code and the state), and the code exchange (`/sns/oauth2/access_token`, one use per code,
- * errors as `errcode`/`errmsg`). Like WeChat's page embedded by its website-login script, the way back replaces the
- * whole window (`_top`), not just the frame. Server route tests and the browser journeys both start it.
+ * (`/connect/qrconnect`) shows a QR holding a uuid and polls WeChat (`/connect/l/qrconnect?uuid`) until the phone
+ * confirms; the "phone" is whoever asks `/connect/confirm?uuid&as=<unionId>` (a journey, from outside the browser).
+ * The page then sends the whole window (`top`), not just its frame, back to `redirect_uri` with a code and the state,
+ * as WeChat's page embedded by its website-login script does. The code exchange (`/sns/oauth2/access_token`) allows
+ * one use per code and answers errors as `errcode`/`errmsg`. Server route tests and the browser journeys both start it.
  */
 export interface FakeWeChat {
   baseUrl: string;
@@ -21,6 +22,8 @@ export interface FakeWeChat {
 
 export async function startFakeWeChat(app: { appId: string; appSecret: string }): Promise<FakeWeChat> {
   const codes = new Map<string, string>();
+  /** QR pages on show, by uuid: where they send the window back, and the code once the phone confirmed. */
+  const qrs = new Map<string, { redirect: string; state: string; code: string | undefined }>();
   let failure: number | undefined;
   const fake = { exchanges: 0 } as FakeWeChat;
 
@@ -56,15 +59,30 @@ export async function startFakeWeChat(app: { appId: string; appSecret: string })
       });
     }
     if (url.pathname === '/connect/qrconnect') {
-      const redirect = url.searchParams.get('redirect_uri') ?? '';
-      const state = url.searchParams.get('state') ?? '';
-      const unionId = url.searchParams.get('as') ?? '';
+      const uuid = randomBytes(12).toString('hex');
+      qrs.set(uuid, {
+        redirect: url.searchParams.get('redirect_uri') ?? '',
+        state: url.searchParams.get('state') ?? '',
+        code: undefined,
+      });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      if (!unionId) return response.end('<p>请使用微信扫一扫</p>');
-      const back = new URL(redirect);
-      back.searchParams.set('code', fake.issueCode(unionId));
-      back.searchParams.set('state', state);
-      return response.end(`<a id="confirm" href="${back.toString()}" target="_top">确认登录</a>`);
+      return response.end(qrPage(uuid));
+    }
+    if (url.pathname === '/connect/confirm') {
+      const qr = qrs.get(url.searchParams.get('uuid') ?? '');
+      const unionId = url.searchParams.get('as') ?? '';
+      if (!qr || !unionId) return json(response, { errcode: 40001, errmsg: 'unknown qr' }, 404);
+      qr.code = fake.issueCode(unionId);
+      return json(response, { errcode: 0 });
+    }
+    if (url.pathname === '/connect/l/qrconnect') {
+      const qr = qrs.get(url.searchParams.get('uuid') ?? '');
+      if (!qr) return json(response, { wx_errcode: 402 });
+      if (!qr.code) return json(response, { wx_errcode: 408 });
+      const back = new URL(qr.redirect);
+      back.searchParams.set('code', qr.code);
+      back.searchParams.set('state', qr.state);
+      return json(response, { wx_errcode: 405, redirect: back.toString() });
     }
     json(response, { errcode: -1, errmsg: 'not found' }, 404);
   });
@@ -83,4 +101,21 @@ export async function startFakeWeChat(app: { appId: string; appSecret: string })
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/**
+ * The QR page: the QR (its uuid, which the phone reads) and the poll that, once the scan is confirmed (405), sends the
+ * top window back; 408 means "not yet", as WeChat's long poll answers.
+ */
+function qrPage(uuid: string): string {
+  return `<!doctype html><meta charset="utf-8"><title>微信登录</title>
+<div class="qrcode" data-uuid="${uuid}">二维码</div><p>请使用微信扫一扫</p>
+<script>
+const poll = async () => {
+  const answer = await (await fetch('/connect/l/qrconnect?uuid=${uuid}')).json();
+  if (answer.wx_errcode === 405) window.top.location.href = answer.redirect;
+  else if (answer.wx_errcode === 408) setTimeout(poll, 200);
+};
+poll();
+</script>`;
 }
