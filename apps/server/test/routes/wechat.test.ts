@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, wechatReturnPaths, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
 import { startFakeWeChat, type FakeWeChat } from '@gcs/fakes/wechat';
 import { insertFixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
+import { bearer, insertIdentityFixture, login, tokenFor, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -150,6 +150,26 @@ describe('WeChat login', () => {
     const login = await wechatLogin('union-nobody-0002', ticketCookie);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ succeded: false, accessToken: '', errorMessage: messages.wechatUnbound });
+  });
+
+  it('keeps a locked account out by its WeChat too, and counts an unbound scan as a failed attempt', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) await login(app, 'huzhou', { password: 'Wrong@2026' });
+    const { ticketCookie } = await scanAndComeBack('union-huzhou-0001');
+    const locked = await wechatLogin('union-huzhou-0001', ticketCookie);
+    expect(locked.json()).toMatchObject({ succeded: false, accessToken: '', errorMessage: messages.accountLocked });
+
+    const unbound = await scanAndComeBack('union-nobody-0003');
+    await wechatLogin('union-nobody-0003', unbound.ticketCookie);
+    const refusals = await database.db
+      .selectFrom('syslog')
+      .where('event', '=', 'login')
+      .where('result', '=', 'failure')
+      .select(['login_code', 'detail'])
+      .execute();
+    expect(refusals.slice(-2)).toEqual([
+      { login_code: 'huzhou', detail: { via: 'wechat', reason: 'locked' } },
+      { login_code: null, detail: { via: 'wechat', reason: 'unbound' } },
+    ]);
   });
 
   it('refuses a code that comes back to another browser, or with another state', async () => {

@@ -4,7 +4,7 @@ import { citySignOnRoutes } from './citySignOn.routes';
 import { CitySignOnService } from './citySignOn.service';
 import { FreeLoginRepository } from './freeLogin.repository';
 import { FreeLoginService } from './freeLogin.service';
-import { VouchedLogin } from './vouchedLogin';
+import { VouchedLogin } from '../auth/vouchedLogin';
 
 /** City single sign-on, the province portal and the sibling platforms' signed hand-off. */
 export const citySignOnModule: PlatformModule = (

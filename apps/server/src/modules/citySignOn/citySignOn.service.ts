@@ -14,7 +14,7 @@ import type { Syslog } from '../../platform/syslog';
 import type { ClientContext } from '../auth/auth.service';
 import { loginRefused } from '../auth/loginAnswer';
 import { authorizeUrl, codeGrant, introspect, passwordGrant, type Vouched } from './identityProvider.client';
-import type { VouchedLogin } from './vouchedLogin';
+import type { VouchedLogin } from '../auth/vouchedLogin';
 
 /** How long a started authorization-code flow may take before its state cookie lapses. */
 export const citySignOnStateSeconds = 600;
@@ -137,7 +137,7 @@ export class CitySignOnService {
         vouched.reason === 'invalid_grant' && claimed ? messages.loginFailed : messages.citySignOnRejected;
       return this.deps.login.refuse(claimed, via, vouched.reason, message, client);
     }
-    return this.deps.login.logIn(vouched.username, via, client, provider.areaCode);
+    return this.deps.login.logIn(vouched.username, via, client, { areaCode: provider.areaCode });
   }
 
   private auditCaptchaFailure(key: CitySignOnProvider, loginCode: string, ip: string) {

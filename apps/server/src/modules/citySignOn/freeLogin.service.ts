@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/session';
 import { siblingSignValidityMs, verifyArrival } from '../../platform/siblingSign';
 import type { ClientContext } from '../auth/auth.service';
 import type { FreeLoginRepository } from './freeLogin.repository';
-import type { VouchedLogin } from './vouchedLogin';
+import type { VouchedLogin } from '../auth/vouchedLogin';
 
 /** Kept a minute beyond the validity, to cover the clock skew verifyArrival allows. */
 const usedSignKeepMs = siblingSignValidityMs + 60_000;

@@ -1,20 +1,23 @@
 import { AuthRepository } from '../auth/auth.repository';
+import { VouchedLogin } from '../auth/vouchedLogin';
 import type { PlatformModule } from '../platformModule';
 import { WechatRepository } from './wechat.repository';
 import { wechatRoutes } from './wechat.routes';
 import { WechatService } from './wechat.service';
 
 /** WeChat QR login and the users' WeChat bindings. */
-export const wechatModule: PlatformModule = (app, { db, sessions, syslog, config, now, rateLimiter }) =>
+export const wechatModule: PlatformModule = (app, { db, sessions, throttle, syslog, config, now, rateLimiter }) => {
+  const accounts = new AuthRepository(db);
   wechatRoutes(app, {
     service: new WechatService({
       app: config.wechat,
       repository: new WechatRepository(db),
-      accounts: new AuthRepository(db),
-      sessions,
+      accounts,
+      login: new VouchedLogin({ accounts, sessions, throttle, syslog, now }),
       syslog,
       now,
     }),
     rateLimiter,
     perMinute: config.loginRateLimitPerMinute,
   });
+};

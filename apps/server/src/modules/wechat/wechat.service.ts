@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { messages, wechatReturnPaths, type LoginResponse, type WechatPurpose } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/passwords';
-import type { Clock, SessionService, SessionUser } from '../../platform/session';
+import type { Clock, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { AuthRepository } from '../auth/auth.repository';
-import { loginAnswer, loginRefused } from '../auth/loginAnswer';
+import type { ClientContext } from '../auth/auth.service';
+import type { VouchedLogin } from '../auth/vouchedLogin';
 import { exchangeCode, qrConnectUrl, type WechatApp } from './wechat.client';
 import type { WechatRepository } from './wechat.repository';
 
@@ -17,7 +18,8 @@ export interface WechatDeps {
   app: WechatApp | undefined;
   repository: WechatRepository;
   accounts: AuthRepository;
-  sessions: SessionService;
+  /** The end of the login, with the locks, failure counting and syslog rows of every other way in. */
+  login: VouchedLogin;
   syslog: Syslog;
   now: Clock;
 }
@@ -64,33 +66,20 @@ export class WechatService {
   async login(
     unionId: string,
     ticket: string | undefined,
-    client: { ip: string; userAgent?: string | undefined },
+    client: ClientContext,
   ): Promise<LoginResponse> {
     const now = this.deps.now();
     if (!ticket || !(await this.deps.repository.useTicket(sha256Hex(ticket), unionId, now))) {
       throw new HttpError(400, messages.wechatTicketMissing);
     }
+    const via = { via: 'wechat' };
     const userId = await this.deps.repository.userIdOfUnionId(unionId);
     const account = userId === undefined ? undefined : await this.deps.accounts.accountById(userId);
-    const refusal = !account
-      ? messages.wechatUnbound
-      : !account.is_valid
-        ? messages.loginFailed
-        : !account.unit_is_valid
-          ? messages.unitDisabled
-          : null;
-    await this.deps.syslog.write({
-      at: now,
-      event: 'login',
-      result: refusal ? 'failure' : 'success',
-      userId: account?.id ?? null,
-      loginCode: account?.login_code ?? null,
-      ip: client.ip,
-      detail: refusal ? { via: 'wechat', reason: refusal } : { via: 'wechat' },
-    });
-    if (!account || refusal) return loginRefused(refusal ?? messages.wechatUnbound);
-    const session = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
-    return loginAnswer(account, session, null);
+    if (account) return this.deps.login.logIn(account.login_code, via, client, { noAccount: messages.loginFailed });
+    return (
+      (await this.deps.login.locked(undefined, via, client)) ??
+      this.deps.login.refuse(undefined, via, 'unbound', messages.wechatUnbound, client)
+    );
   }
 
   async account(user: SessionUser) {

@@ -3,9 +3,9 @@ import { HttpError } from '../../platform/errors';
 import type { LoginThrottle } from '../../platform/loginThrottle';
 import type { Clock, SessionService } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import type { AccountRow, AuthRepository } from '../auth/auth.repository';
-import type { ClientContext } from '../auth/auth.service';
-import { loginAnswer, loginRefused } from '../auth/loginAnswer';
+import type { AccountRow, AuthRepository } from './auth.repository';
+import type { ClientContext } from './auth.service';
+import { loginAnswer, loginRefused } from './loginAnswer';
 
 export interface VouchedLoginDeps {
   accounts: AuthRepository;
@@ -65,14 +65,20 @@ export class VouchedLogin {
 
   /**
    * Logs in the local account whose login code is the vouched name, when it is valid, its unit enabled and (with an
-   * area) it belongs to that area; an account of another area is 403.
+   * area) it belongs to that area; an account of another area is 403. A missing or disabled account is refused with
+   * `noAccount` (the way in's own wording).
    */
-  async logIn(loginCode: string, via: Via, client: ClientContext, areaCode?: string): Promise<LoginResponse> {
+  async logIn(
+    loginCode: string,
+    via: Via,
+    client: ClientContext,
+    { areaCode, noAccount = messages.citySignOnNoAccount }: { areaCode?: string | undefined; noAccount?: string } = {},
+  ): Promise<LoginResponse> {
     const locked = await this.locked(loginCode, via, client);
     if (locked) return locked;
     const account = await this.deps.accounts.accountByLoginCode(loginCode);
     if (!account || !account.is_valid) {
-      return this.refuse(loginCode, via, account ? 'disabled' : 'unknownAccount', messages.citySignOnNoAccount, client);
+      return this.refuse(loginCode, via, account ? 'disabled' : 'unknownAccount', noAccount, client);
     }
     if (!account.unit_is_valid) {
       return this.refuse(loginCode, via, 'unitDisabled', messages.unitDisabled, client, account);
