@@ -131,3 +131,30 @@ export const qpregCylinderTypeLabels: Record<number, string> = {
   10: '呼吸器用复合气瓶',
   11: '其他气瓶',
 };
+
+/** Pre-fill (1) and post-fill (2) checks (spec 02 section 3.4). */
+export const FillingCheckKind = { Before: 1, After: 2 } as const;
+export type FillingCheckKind = (typeof FillingCheckKind)[keyof typeof FillingCheckKind];
+export const fillingCheckKindLabels: Record<FillingCheckKind, string> = { 1: '充装前检查', 2: '充装后检查' };
+
+/** What a check decided for the cylinder (disposeMethodName); codes are stored, so they never change meaning. */
+export const FillingCheckDispose = {
+  Fill: 1,
+  DrainThenFill: 2,
+  Refuse: 3,
+  SendForInspection: 4,
+  Scrap: 5,
+  Release: 6,
+  Refill: 7,
+} as const;
+export type FillingCheckDispose = (typeof FillingCheckDispose)[keyof typeof FillingCheckDispose];
+export const fillingCheckDisposeValues = Object.values(FillingCheckDispose) as FillingCheckDispose[];
+export const fillingCheckDisposeLabels: Record<FillingCheckDispose, string> = {
+  1: '合格，准予充装',
+  2: '抽残液后充装',
+  3: '不合格，拒绝充装',
+  4: '送定期检验',
+  5: '送报废处理',
+  6: '合格，准予出站',
+  7: '不合格，退回重新处理',
+};

@@ -29,6 +29,7 @@ export * from './api/blacklist';
 export * from './api/filling/interlock';
 export * from './api/filling/refusals';
 export * from './api/filling/regulatorOperations';
+export * from './api/filling/deviceUpload';
 export * from './api/abnormal';
 export * from './api/units/unitFields';
 export * from './api/units/fillStations';

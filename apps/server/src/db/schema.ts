@@ -119,6 +119,10 @@ export interface ScaleDeviceTable {
   model: string | null;
   last_report_at: Timestamp | null;
   is_valid: Generated<boolean>;
+  device_guid: Generated<string>;
+  /** SHA-256 (hex) of the device's current secret; null until the station issues one. */
+  credential_hash: string | null;
+  rotated_at: Timestamp | null;
 }
 
 export interface InspectionSendUnitTable {
@@ -261,6 +265,82 @@ export interface CylinderImageTable {
 export interface FillingGuidTable {
   filling_guid: string;
   begin_time: string;
+  /** SHA-256 of the upload's canonical content; null for rows stored before uploads were hashed. */
+  content_hash: string | null;
+  device_id: number | null;
+  received_at: string | null;
+}
+
+export interface FillingCheckTable {
+  id: Generated<number>;
+  /** 1 before filling, 2 after. */
+  kind: number;
+  station_id: number;
+  cylinder_id: number | null;
+  cylinder_barcode: string;
+  medium_id: number | null;
+  operator_name: string | null;
+  check_time: string;
+  /** FillingCheckDispose code. */
+  dispose_method: number;
+  items_json: unknown;
+  insert_time: GeneratedTimestamp;
+}
+
+export interface FillingUploadConflictTable {
+  id: Generated<number>;
+  filling_guid: string;
+  device_id: number | null;
+  station_id: number;
+  stored_hash: string | null;
+  offered_hash: string;
+  offered: unknown;
+  reported_at: GeneratedTimestamp;
+}
+
+export interface CylinderLastFillingTable {
+  barcode: string;
+  station_id: number;
+  begin_time: string;
+  filling_guid: string;
+}
+
+export interface ClonedLabelTable {
+  id: Generated<number>;
+  barcode: string;
+  first_guid: string;
+  first_station_id: number;
+  first_time: string;
+  second_guid: string;
+  second_station_id: number;
+  second_time: string;
+  found_at: GeneratedTimestamp;
+}
+
+export interface FillingRuleTable {
+  area_code: string;
+  cloned_label_minutes: number;
+  continuous_filling_minutes: number;
+  updated_at: GeneratedTimestamp;
+}
+
+/** Daily rollup per station and category (China days); counts of fillings and of each arrival flag. */
+export interface FillingDailyTable {
+  station_id: number;
+  day: string;
+  category: number;
+  fillings: Generated<number>;
+  weight: Generated<string>;
+  normal: Generated<number>;
+  expired: Generated<number>;
+  scrapped: Generated<number>;
+  no_archive: Generated<number>;
+  over_weight: Generated<number>;
+  less_filled: Generated<number>;
+  spec_mismatch: Generated<number>;
+  no_pre_check: Generated<number>;
+  continuous: Generated<number>;
+  cloned_label: Generated<number>;
 }
 
 export interface FillingRecordTable {
@@ -286,6 +366,9 @@ export interface FillingRecordTable {
   operation_time: string | null;
   insert_time: GeneratedTimestamp;
   filling_seconds: number | null;
+  /** FillingFlag bits set on arrival. */
+  flags: Generated<number>;
+  device_id: number | null;
 }
 
 export interface InspectionRecordTable {
@@ -596,6 +679,12 @@ export interface DatabaseSchema {
   filling_guid: FillingGuidTable;
   filling_record: FillingRecordTable;
   filling_refusal: FillingRefusalTable;
+  filling_check: FillingCheckTable;
+  filling_upload_conflict: FillingUploadConflictTable;
+  cylinder_last_filling: CylinderLastFillingTable;
+  cloned_label: ClonedLabelTable;
+  filling_rule: FillingRuleTable;
+  filling_daily: FillingDailyTable;
   inspection_record: InspectionRecordTable;
   rate_limit_window: RateLimitWindowTable;
   role: RoleTable;

@@ -8,3 +8,4 @@ export * from './landingRoute';
 export * from './licenceNotice';
 export * from './dueDates';
 export * from './fillingInterlock';
+export * from './fillingFlags';
