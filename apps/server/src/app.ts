@@ -15,6 +15,7 @@ import { RateLimiter } from './platform/rateLimit';
 import { CaptchaService } from './platform/captcha';
 import { LoginThrottle } from './platform/loginThrottle';
 import { recordRoutes, type RouteRecord } from './platform/routes';
+import { DeviceGate } from './platform/deviceGate';
 import { installSessionGate, SessionService } from './platform/session';
 import { Syslog } from './platform/syslog';
 import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
@@ -57,7 +58,7 @@ export async function buildApp({
   installInputTextCheck(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);
-  installSessionGate(app, sessions);
+  installSessionGate(app, sessions, new DeviceGate(database.db));
 
   await app.register(fastifySwagger, {
     openapi: {

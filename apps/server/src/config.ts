@@ -33,6 +33,9 @@ const environmentSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(60),
+  DEVICE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(120),
+  INGEST_CONCURRENCY: z.coerce.number().int().min(1, '至少为1').max(64, '不能超过64').default(4),
+  INGEST_QUEUE: z.coerce.number().int().min(0, '不能为负数').max(10_000, '不能超过10000').default(64),
   WECHAT_APP_ID: z.string().trim().min(1).max(64).optional(),
   WECHAT_APP_SECRET: z.string().trim().min(1).max(128).optional(),
   WECHAT_API_BASE: z.url({ error: '必须是网址' }).default('https://api.weixin.qq.com'),
@@ -63,6 +66,8 @@ export type Config = {
   captchaTestCode?: string | undefined;
   /** Login, weak-password and captcha calls a minute per address (429 beyond). */
   loginRateLimitPerMinute: number;
+  /** Filling uploads from the scales: per-scale rate, batches stored at once, batches waiting before 503. */
+  ingest: { uploadsPerMinute: number; concurrency: number; queue: number };
   /**
    * The secret prefix of /SLogin's date-derived verify code (SM3 of prefix + yyyyMMdd), shared with the sibling
    * platform that links users in; unset, /SLogin logins are refused.
@@ -119,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captchaTestCode: e.CAPTCHA_TEST_CODE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    ingest: {
+      uploadsPerMinute: e.DEVICE_UPLOADS_PER_MINUTE,
+      concurrency: e.INGEST_CONCURRENCY,
+      queue: e.INGEST_QUEUE,
+    },
     sLoginVerifyPrefix: e.SLOGIN_VERIFY_PREFIX,
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET

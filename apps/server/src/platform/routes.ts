@@ -6,13 +6,15 @@ import { apiBase, menusFor, type CallContract, type Capability } from '@gcs/cont
 /**
  * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters), or
  * any one of several menus when pages of several areas share the call; or a system manager only. System managers
- * pass every check. Enforced for every route by platform/session.ts.
+ * pass every user check. A `device` call is made by a filling scale with its own credential, never by a user.
+ * Enforced for every route by platform/session.ts.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'menu'; menu: string | readonly string[] }
-  | { kind: 'systemManager' };
+  | { kind: 'systemManager' }
+  | { kind: 'device' };
 
 /** Access for the holders of any menu entry whose page offers one of the capabilities (the page registry decides). */
 export const menuAccess = (...capabilities: Capability[]): Access => ({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { apiBase, messages } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
+import type { DeviceGate } from './deviceGate';
 import { HttpError } from './errors';
 import { sha256Hex } from './passwords';
 import { QueryShapeCache } from './queryShapes';
@@ -193,6 +194,7 @@ function askedMenus(access: Access): readonly string[] {
 
 /** Whether a user passes a route's declared access (function level; data scope is applied in SQL). */
 export function allows(access: Access, user: SessionUser): boolean {
+  if (access.kind === 'device') return false;
   if (user.isSystemManager) return true;
   switch (access.kind) {
     case 'public':
@@ -210,8 +212,9 @@ export function allows(access: Access, user: SessionUser): boolean {
  * public needs a live session (401 otherwise) and the access it declares (403 otherwise). A main-API route that
  * declares no access is refused: permissions fail closed.
  */
-export function installSessionGate(app: FastifyInstance, sessions: SessionService): void {
+export function installSessionGate(app: FastifyInstance, sessions: SessionService, devices: DeviceGate): void {
   app.decorateRequest('user', undefined);
+  app.decorateRequest('device', undefined);
   app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions;
     // Paths no route serves (not found) and public routes pass without a promise.
@@ -219,6 +222,13 @@ export function installSessionGate(app: FastifyInstance, sessions: SessionServic
     const access = route.config.access;
     if (access?.kind === 'public') return done();
     if (!access) return done(route.url.startsWith(`${apiBase}/`) ? new HttpError(403, messages.forbidden) : undefined);
+    if (access.kind === 'device') {
+      devices.authenticate(request).then((device) => {
+        request.device = device;
+        done();
+      }, done);
+      return;
+    }
     authorise(request, access, sessions).then((user) => {
       request.user = user;
       done();

@@ -2,6 +2,7 @@ import { menusFor } from '@gcs/contracts';
 import {
   cylinderTargets,
   get,
+  managerOnly,
   menuCells,
   post,
   stationFiltered,
@@ -46,6 +47,20 @@ export const fillingCases: Record<string, RouteCase> = {
     cells: menuCells(menusFor('fillingRefusals'), 'scoped'),
     request: (world) => get(`/api/samr/CylinderFilling/FillingRefusalList?StationId=${world.otherCityStationId}`),
     scope: stationFiltered('/api/samr/CylinderFilling/FillingRefusalList', 'cylinderBarcode'),
+  },
+  // Only a scale's own credential (route tests: fillingIngest.test.ts); every user session is refused.
+  'POST /api/samr/Device/UploadFillingRecords': {
+    cells: { ...managerOnly, superadmin: 'denied' },
+    request: () =>
+      post('/api/samr/Device/UploadFillingRecords', {
+        records: [
+          {
+            fillingGuid: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+            cylinderBarcode: 'MX-OWN',
+            beginTime: '2026-01-05T08:00:00+08:00',
+          },
+        ],
+      }),
   },
   ...regulatorOperationCases(),
 };

@@ -1,0 +1,350 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  CylinderStatus,
+  defaultFillingRule,
+  FillingCheckKind,
+  FillingFlag,
+  type FlaggedCylinder,
+} from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+export type Trx = Transaction<DatabaseSchema>;
+
+export interface ClaimedGuid {
+  guid: string;
+  hash: string;
+  beginTime: string;
+}
+
+export interface StoredFilling {
+  filling_guid: string;
+  station_id: number;
+  cylinder_id: number | null;
+  cylinder_barcode: string;
+  balance: string | null;
+  cylinder_spec: string | null;
+  medium_id: number | null;
+  operator_name: string | null;
+  filling_weight: number | null;
+  begin_weight: number | null;
+  end_weight: number | null;
+  residual_liquid_weight: number | null;
+  filling_pressure: number | null;
+  temperature: number | null;
+  plate_number: string | null;
+  begin_time: string;
+  end_time: string | null;
+  cylinder_state: number;
+  operation_time: string | null;
+  filling_seconds: number | null;
+  flags: number;
+  device_id: number;
+}
+
+export interface LastFilling {
+  barcode: string;
+  stationId: number;
+  beginTime: Date;
+  guid: string;
+}
+
+export interface ClonedPair {
+  barcode: string;
+  first: { guid: string; stationId: number; time: string };
+  second: { guid: string; stationId: number; time: string };
+}
+
+/** The rollup's counters, in its column order. */
+export const dailyCounters = [
+  'fillings',
+  'weight',
+  'normal',
+  'expired',
+  'scrapped',
+  'no_archive',
+  'over_weight',
+  'less_filled',
+  'spec_mismatch',
+  'no_pre_check',
+  'continuous',
+  'cloned_label',
+] as const;
+export type DailyCounter = (typeof dailyCounters)[number];
+
+/** One row of increments to the daily rollup. */
+export type DailyIncrement = { station_id: number; day: string; category: number } & Record<DailyCounter, number>;
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** What storing an upload reads and writes, all inside the upload's transaction. */
+export class IngestRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Registers the guids not seen before and answers those; a guid another upload holds waits for it to finish. */
+  async claimGuids(trx: Trx, claims: readonly ClaimedGuid[], deviceId: number, at: string): Promise<Set<string>> {
+    const rows = await trx
+      .insertInto('filling_guid')
+      .values(
+        claims.map((claim) => ({
+          filling_guid: claim.guid,
+          begin_time: claim.beginTime,
+          content_hash: claim.hash,
+          device_id: deviceId,
+          received_at: at,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('filling_guid').doNothing())
+      .returning('filling_guid')
+      .execute();
+    return new Set(rows.map((row) => row.filling_guid));
+  }
+
+  storedHashes(trx: Trx, guids: readonly string[]) {
+    return trx
+      .selectFrom('filling_guid')
+      .select(['filling_guid', 'content_hash'])
+      .where('filling_guid', 'in', guids)
+      .execute();
+  }
+
+  /** The station's cylinder category by its type, and the windows of its city (the defaults when it set none). */
+  async stationContext(trx: Trx, stationId: number) {
+    const row = await trx
+      .selectFrom('station as s')
+      .leftJoin('filling_rule as r', (join) =>
+        join.on('r.area_code', '=', sql<string>`substr(s.division_code, 1, 4) || '00'`),
+      )
+      .select(['s.station_type', 'r.cloned_label_minutes', 'r.continuous_filling_minutes'])
+      .where('s.id', '=', stationId)
+      .executeTakeFirstOrThrow();
+    return {
+      category: row.station_type && row.station_type >= 1 && row.station_type <= 3 ? row.station_type : 1,
+      rule: {
+        clonedLabelMinutes: row.cloned_label_minutes ?? defaultFillingRule.clonedLabelMinutes,
+        continuousFillingMinutes: row.continuous_filling_minutes ?? defaultFillingRule.continuousFillingMinutes,
+      },
+    };
+  }
+
+  async cylinders(trx: Trx, barcodes: readonly string[]) {
+    const rows = await trx
+      .selectFrom('cylinder as c')
+      .leftJoin('cylinder_spec as s', 's.id', 'c.spec_id')
+      .select([
+        'c.id',
+        'c.barcode',
+        'c.category',
+        'c.medium_id',
+        'c.status',
+        'c.next_inspection_date',
+        'c.scrap_date',
+        's.name as spec_name',
+        's.preset_weight',
+      ])
+      .where('c.barcode', 'in', barcodes)
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.barcode,
+        {
+          id: row.id,
+          category: row.category,
+          mediumId: row.medium_id,
+          judged: {
+            status: row.status as CylinderStatus,
+            nextInspectionDate: row.next_inspection_date,
+            scrapDate: row.scrap_date,
+            specName: row.spec_name,
+            presetWeight: nullableNumber(row.preset_weight),
+          } satisfies FlaggedCylinder,
+        },
+      ]),
+    );
+  }
+
+  async mediumIds(trx: Trx, names: readonly string[]) {
+    if (names.length === 0) return new Map<string, number>();
+    const rows = await trx.selectFrom('medium').select(['id', 'name']).where('name', 'in', names).execute();
+    return new Map(rows.map((row) => [row.name, row.id]));
+  }
+
+  /** The times of the station's pre-fill checks of these barcodes within [from, to]. */
+  async preChecks(trx: Trx, stationId: number, barcodes: readonly string[], from: string, to: string) {
+    const rows = await trx
+      .selectFrom('filling_check')
+      .select(['cylinder_barcode', 'check_time'])
+      .where('kind', '=', FillingCheckKind.Before)
+      .where('station_id', '=', stationId)
+      .where('cylinder_barcode', 'in', barcodes)
+      .where('check_time', '>=', from)
+      .where('check_time', '<=', to)
+      .execute();
+    const times = new Map<string, number[]>();
+    for (const row of rows) {
+      const list = times.get(row.cylinder_barcode) ?? [];
+      list.push(new Date(row.check_time).getTime());
+      times.set(row.cylinder_barcode, list);
+    }
+    return times;
+  }
+
+  /** The latest filling known of each barcode, locked until the upload commits. */
+  async lastFillings(trx: Trx, barcodes: readonly string[]): Promise<Map<string, LastFilling>> {
+    const rows = await trx
+      .selectFrom('cylinder_last_filling')
+      .selectAll()
+      .where('barcode', 'in', barcodes)
+      .forUpdate()
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.barcode,
+        {
+          barcode: row.barcode,
+          stationId: row.station_id,
+          beginTime: new Date(row.begin_time),
+          guid: row.filling_guid,
+        },
+      ]),
+    );
+  }
+
+  async insertFillings(trx: Trx, rows: readonly StoredFilling[]) {
+    await trx.insertInto('filling_record').values(rows).execute();
+  }
+
+  /** Keeps each barcode's latest filling (an older one arriving late changes nothing). */
+  async keepLastFillings(trx: Trx, latest: readonly LastFilling[]) {
+    if (latest.length === 0) return;
+    await trx
+      .insertInto('cylinder_last_filling')
+      .values(
+        latest.map((row) => ({
+          barcode: row.barcode,
+          station_id: row.stationId,
+          begin_time: row.beginTime.toISOString(),
+          filling_guid: row.guid,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .column('barcode')
+          .doUpdateSet((eb) => ({
+            station_id: eb.ref('excluded.station_id'),
+            begin_time: eb.ref('excluded.begin_time'),
+            filling_guid: eb.ref('excluded.filling_guid'),
+          }))
+          .where(({ eb, ref }) => eb(ref('excluded.begin_time'), '>', ref('cylinder_last_filling.begin_time'))),
+      )
+      .execute();
+  }
+
+  async insertClonedPairs(trx: Trx, pairs: readonly ClonedPair[], at: string) {
+    if (pairs.length === 0) return;
+    await trx
+      .insertInto('cloned_label')
+      .values(
+        pairs.map((pair) => ({
+          barcode: pair.barcode,
+          first_guid: pair.first.guid,
+          first_station_id: pair.first.stationId,
+          first_time: pair.first.time,
+          second_guid: pair.second.guid,
+          second_station_id: pair.second.stationId,
+          second_time: pair.second.time,
+          found_at: at,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('second_guid').doNothing())
+      .execute();
+  }
+
+  /** Adds the increments to the daily rollup, in the upload's transaction. */
+  async addToDaily(trx: Trx, increments: readonly DailyIncrement[]) {
+    if (increments.length === 0) return;
+    await trx
+      .insertInto('filling_daily')
+      .values(increments.map((row) => ({ ...row, weight: row.weight.toFixed(2) })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['station_id', 'day', 'category'])
+          .doUpdateSet(
+            Object.fromEntries(
+              dailyCounters.map((column) => [
+                column,
+                sql`filling_daily.${sql.ref(column)} + excluded.${sql.ref(column)}`,
+              ]),
+            ),
+          ),
+      )
+      .execute();
+  }
+
+  async markReported(trx: Trx, deviceId: number, at: string) {
+    await trx.updateTable('scale_device').set({ last_report_at: at }).where('id', '=', deviceId).execute();
+  }
+
+  /** Keeps the refused records of a conflicting upload for the regulators (after the upload rolled back). */
+  async reportConflicts(
+    conflicts: readonly {
+      guid: string;
+      storedHash: string | null;
+      offeredHash: string;
+      offered: unknown;
+    }[],
+    device: { id: number; stationId: number },
+  ) {
+    await this.db
+      .insertInto('filling_upload_conflict')
+      .values(
+        conflicts.map((conflict) => ({
+          filling_guid: conflict.guid,
+          device_id: device.id,
+          station_id: device.stationId,
+          stored_hash: conflict.storedHash,
+          offered_hash: conflict.offeredHash,
+          offered: JSON.stringify(conflict.offered),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The daily rollup computed from the records themselves: what the rollup kept in each upload's transaction must equal
+ * (a test checks it), and how the demo data fills the rollup after loading its records.
+ */
+export async function rebuildFillingDaily(db: Db): Promise<void> {
+  await sql`delete from filling_daily`.execute(db);
+  await sql`
+    insert into filling_daily (station_id, day, category, ${sql.join(dailyCounters.map((column) => sql.ref(column)))})
+    select * from (${rawDailyQuery()}) raw`.execute(db);
+}
+
+/** The rollup's rows aggregated straight from filling_record (China days; no-archive fillings by station type). */
+export function rawDailyQuery() {
+  const bit = (flag: number) => sql`count(*) filter (where f.flags & ${sql.lit(flag)} <> 0)::int`;
+  const archiveState = FillingFlag.Expired | FillingFlag.Scrapped | FillingFlag.NoArchive;
+  return sql`
+    select f.station_id,
+           ((f.begin_time + interval '8 hours') at time zone 'UTC')::date as day,
+           coalesce(c.category, case when s.station_type between 1 and 3 then s.station_type else 1 end)::smallint
+             as category,
+           count(*)::int as fillings,
+           coalesce(sum(f.filling_weight), 0)::numeric(14, 2) as weight,
+           count(*) filter (where f.flags & ${sql.lit(archiveState)} = 0)::int as normal,
+           ${bit(FillingFlag.Expired)} as expired, ${bit(FillingFlag.Scrapped)} as scrapped,
+           ${bit(FillingFlag.NoArchive)} as no_archive, ${bit(FillingFlag.OverWeight)} as over_weight,
+           ${bit(FillingFlag.LessFilled)} as less_filled, ${bit(FillingFlag.SpecMismatch)} as spec_mismatch,
+           ${bit(FillingFlag.NoPreCheck)} as no_pre_check, ${bit(FillingFlag.Continuous)} as continuous,
+           ${bit(FillingFlag.ClonedLabel)} as cloned_label
+      from filling_record f
+      join station s on s.id = f.station_id
+      left join cylinder c on c.id = f.cylinder_id
+     group by 1, 2, 3`;
+}

@@ -1,0 +1,315 @@
+import {
+  deviceUploadMessages,
+  FillingCylinderState,
+  FillingFlag,
+  fillingFlagLabels,
+  flagsOf,
+  judgeFilling,
+  preCheckHours,
+  todayInChina,
+  type FillingUpload,
+  type FillingUploadAnswer,
+} from '@gcs/contracts';
+import type { Kysely } from 'kysely';
+import { ensureFillingPartitions } from '../../db/partitions';
+import type { DatabaseSchema } from '../../db/schema';
+import type { DeviceIdentity } from '../../platform/deviceGate';
+import { HttpError } from '../../platform/errors';
+import type { Clock } from '../../platform/session';
+import { fillingContentHash } from './fillingContent';
+import type {
+  ClonedPair,
+  DailyIncrement,
+  IngestRepository,
+  LastFilling,
+  StoredFilling,
+  Trx,
+} from './ingest.repository';
+
+/** A scale's clock may run this far ahead of the platform's before a filling counts as "in the future". */
+const clockSkewMs = 5 * 60_000;
+const oldestDays = 400;
+const hourMs = 3_600_000;
+
+/** A stored guid offered again with other content: the batch is refused and the offer reported. */
+class UploadConflict extends Error {
+  constructor(
+    readonly conflicts: { guid: string; storedHash: string | null; offeredHash: string; offered: unknown }[],
+  ) {
+    super('filling upload conflict');
+  }
+}
+
+interface Hashed {
+  record: FillingUpload;
+  hash: string;
+  begin: Date;
+}
+
+export interface IngestDeps {
+  repository: IngestRepository;
+  db: Kysely<DatabaseSchema>;
+  now: Clock;
+}
+
+/**
+ * Stores the filling records a scale uploads (ARCHITECTURE.md section 5): idempotent on fillingGuid, each batch in
+ * one transaction with its flags, the barcodes' latest fillings, cloned-label pairs, the daily rollup and the scale's
+ * last upload time; answered only after it commits.
+ */
+export class IngestService {
+  /** Months whose partition is known to exist (creating one is DDL: done once per month, before the transaction). */
+  private readonly partitions = new Set<string>();
+
+  constructor(private readonly deps: IngestDeps) {}
+
+  async upload(device: DeviceIdentity, records: readonly FillingUpload[]): Promise<FillingUploadAnswer> {
+    const now = this.deps.now();
+    const hashed = this.checked(records, now);
+    await this.ensurePartitions(hashed);
+    try {
+      const answered = await this.deps.repository.transaction((trx) => this.store(trx, device, hashed, now));
+      const stored = answered.filter((record) => record.status === 'stored').length;
+      return {
+        result: true,
+        messeage: `已保存${stored}条，重复${answered.length - stored}条`,
+        data: { stored, duplicates: answered.length - stored, records: answered },
+      };
+    } catch (error) {
+      if (!(error instanceof UploadConflict)) throw error;
+      await this.deps.repository.reportConflicts(error.conflicts, device);
+      throw new HttpError(422, deviceUploadMessages.conflict(error.conflicts.map((conflict) => conflict.guid)));
+    }
+  }
+
+  /** The batch's own checks: no guid twice, no filling in the future or too long ago. */
+  private checked(records: readonly FillingUpload[], now: Date): Hashed[] {
+    const seen = new Set<string>();
+    return records.map((record) => {
+      if (seen.has(record.fillingGuid)) throw new HttpError(400, deviceUploadMessages.repeatedGuid(record.fillingGuid));
+      seen.add(record.fillingGuid);
+      const begin = new Date(record.beginTime);
+      if (begin.getTime() > now.getTime() + clockSkewMs) throw new HttpError(400, deviceUploadMessages.inFuture);
+      if (begin.getTime() < now.getTime() - oldestDays * 24 * hourMs)
+        throw new HttpError(400, deviceUploadMessages.tooOld);
+      return { record, hash: fillingContentHash(record), begin };
+    });
+  }
+
+  private async ensurePartitions(hashed: readonly Hashed[]) {
+    const months = [...new Set(hashed.map((item) => item.begin.toISOString().slice(0, 7)))].filter(
+      (month) => !this.partitions.has(month),
+    );
+    if (months.length === 0) return;
+    await ensureFillingPartitions(this.deps.db, months);
+    for (const month of months) this.partitions.add(month);
+  }
+
+  private async store(
+    trx: Trx,
+    device: DeviceIdentity,
+    hashed: readonly Hashed[],
+    now: Date,
+  ): Promise<FillingUploadAnswer['data']['records']> {
+    const repository = this.deps.repository;
+    const at = now.toISOString();
+    const claimed = await repository.claimGuids(
+      trx,
+      hashed.map((item) => ({ guid: item.record.fillingGuid, hash: item.hash, beginTime: item.begin.toISOString() })),
+      device.id,
+      at,
+    );
+    const offeredAgain = hashed.filter((item) => !claimed.has(item.record.fillingGuid));
+    if (offeredAgain.length > 0) {
+      const stored = new Map(
+        (
+          await repository.storedHashes(
+            trx,
+            offeredAgain.map((item) => item.record.fillingGuid),
+          )
+        ).map((row) => [row.filling_guid, row.content_hash]),
+      );
+      // A guid stored before content was hashed (null) cannot be compared: it counts as the same record.
+      const conflicts = offeredAgain.filter((item) => {
+        const storedHash = stored.get(item.record.fillingGuid);
+        return storedHash !== null && storedHash !== undefined && storedHash !== item.hash;
+      });
+      if (conflicts.length > 0) {
+        throw new UploadConflict(
+          conflicts.map((item) => ({
+            guid: item.record.fillingGuid,
+            storedHash: stored.get(item.record.fillingGuid) ?? null,
+            offeredHash: item.hash,
+            offered: item.record,
+          })),
+        );
+      }
+    }
+    const fresh = hashed.filter((item) => claimed.has(item.record.fillingGuid));
+    const flagsByGuid = fresh.length > 0 ? await this.storeFresh(trx, device, fresh) : new Map<string, number>();
+    await repository.markReported(trx, device.id, at);
+    return hashed.map((item) => {
+      const flags = flagsByGuid.get(item.record.fillingGuid);
+      return flags === undefined
+        ? { fillingGuid: item.record.fillingGuid, status: 'duplicate' as const, flags: [] }
+        : {
+            fillingGuid: item.record.fillingGuid,
+            status: 'stored' as const,
+            flags: flagsOf(flags).map((flag) => fillingFlagLabels[flag]),
+          };
+    });
+  }
+
+  /** Judges and stores the records not seen before; answers each one's flags. */
+  private async storeFresh(trx: Trx, device: DeviceIdentity, fresh: readonly Hashed[]): Promise<Map<string, number>> {
+    const repository = this.deps.repository;
+    const ordered = [...fresh].sort((a, b) => a.begin.getTime() - b.begin.getTime());
+    const barcodes = [...new Set(ordered.map((item) => item.record.cylinderBarcode))];
+    const firstBegin = ordered[0]?.begin ?? new Date();
+    const lastBegin = ordered.at(-1)?.begin ?? new Date();
+    const [station, cylinders, media, preChecks, last] = await Promise.all([
+      repository.stationContext(trx, device.stationId),
+      repository.cylinders(trx, barcodes),
+      repository.mediumIds(trx, [
+        ...new Set(ordered.flatMap((item) => (item.record.medium ? [item.record.medium] : []))),
+      ]),
+      repository.preChecks(
+        trx,
+        device.stationId,
+        barcodes,
+        new Date(firstBegin.getTime() - preCheckHours * hourMs).toISOString(),
+        lastBegin.toISOString(),
+      ),
+      repository.lastFillings(trx, barcodes),
+    ]);
+
+    const rows: StoredFilling[] = [];
+    const pairs: ClonedPair[] = [];
+    const daily = new Map<string, DailyIncrement>();
+    const flagsByGuid = new Map<string, number>();
+    const changedLast = new Map<string, LastFilling>();
+    for (const { record, begin } of ordered) {
+      const cylinder = cylinders.get(record.cylinderBarcode);
+      const previous = last.get(record.cylinderBarcode) ?? null;
+      const day = todayInChina(begin);
+      const hasPreCheck = (preChecks.get(record.cylinderBarcode) ?? []).some(
+        (time) => time <= begin.getTime() && time >= begin.getTime() - preCheckHours * hourMs,
+      );
+      const { flags, cylinderState } = judgeFilling(
+        {
+          stationId: device.stationId,
+          day,
+          beginTime: begin,
+          fillingWeight: record.fillingWeight,
+          cylinderSpec: record.cylinderSpec,
+        },
+        cylinder?.judged ?? null,
+        { hasPreCheck, previous, rule: station.rule },
+      );
+      flagsByGuid.set(record.fillingGuid, flags);
+      rows.push({
+        filling_guid: record.fillingGuid,
+        station_id: device.stationId,
+        cylinder_id: cylinder?.id ?? null,
+        cylinder_barcode: record.cylinderBarcode,
+        balance: record.balance,
+        cylinder_spec: record.cylinderSpec,
+        medium_id: (record.medium ? media.get(record.medium) : undefined) ?? cylinder?.mediumId ?? null,
+        operator_name: record.operator,
+        filling_weight: record.fillingWeight,
+        begin_weight: record.beginWeight,
+        end_weight: record.endWeight,
+        residual_liquid_weight: record.residualLiquidWeight,
+        filling_pressure: record.fillingPressure,
+        temperature: record.temperature,
+        plate_number: record.plateNumber,
+        begin_time: begin.toISOString(),
+        end_time: record.endTime && new Date(record.endTime).toISOString(),
+        cylinder_state: cylinderState,
+        operation_time: record.operationTime && new Date(record.operationTime).toISOString(),
+        filling_seconds:
+          record.endTime === null ? null : Math.round((Date.parse(record.endTime) - begin.getTime()) / 1000),
+        flags,
+        device_id: device.id,
+      });
+      if (flags & FillingFlag.ClonedLabel && previous) {
+        const earlier = previous.beginTime <= begin;
+        const mine = { guid: record.fillingGuid, stationId: device.stationId, time: begin.toISOString() };
+        const theirs = { guid: previous.guid, stationId: previous.stationId, time: previous.beginTime.toISOString() };
+        pairs.push({
+          barcode: record.cylinderBarcode,
+          first: earlier ? theirs : mine,
+          second: earlier ? mine : theirs,
+        });
+      }
+      if (!previous || begin > previous.beginTime) {
+        const latest = {
+          barcode: record.cylinderBarcode,
+          stationId: device.stationId,
+          beginTime: begin,
+          guid: record.fillingGuid,
+        };
+        last.set(record.cylinderBarcode, latest);
+        changedLast.set(record.cylinderBarcode, latest);
+      }
+      addToDaily(daily, {
+        stationId: device.stationId,
+        day,
+        category: cylinder?.category ?? station.category,
+        weight: record.fillingWeight ?? 0,
+        flags,
+        normal: cylinderState === FillingCylinderState.Normal,
+      });
+    }
+    await repository.insertFillings(trx, rows);
+    await repository.keepLastFillings(trx, [...changedLast.values()]);
+    await repository.insertClonedPairs(trx, pairs, this.deps.now().toISOString());
+    await repository.addToDaily(trx, [...daily.values()]);
+    return flagsByGuid;
+  }
+}
+
+const flagColumns = [
+  [FillingFlag.Expired, 'expired'],
+  [FillingFlag.Scrapped, 'scrapped'],
+  [FillingFlag.NoArchive, 'no_archive'],
+  [FillingFlag.OverWeight, 'over_weight'],
+  [FillingFlag.LessFilled, 'less_filled'],
+  [FillingFlag.SpecMismatch, 'spec_mismatch'],
+  [FillingFlag.NoPreCheck, 'no_pre_check'],
+  [FillingFlag.Continuous, 'continuous'],
+  [FillingFlag.ClonedLabel, 'cloned_label'],
+] as const;
+
+/** Counts one filling into its station's, day's and category's increment. */
+function addToDaily(
+  daily: Map<string, DailyIncrement>,
+  filling: { stationId: number; day: string; category: number; weight: number; flags: number; normal: boolean },
+) {
+  const key = `${filling.stationId}|${filling.day}|${filling.category}`;
+  let row = daily.get(key);
+  if (!row) {
+    row = {
+      station_id: filling.stationId,
+      day: filling.day,
+      category: filling.category,
+      fillings: 0,
+      weight: 0,
+      normal: 0,
+      expired: 0,
+      scrapped: 0,
+      no_archive: 0,
+      over_weight: 0,
+      less_filled: 0,
+      spec_mismatch: 0,
+      no_pre_check: 0,
+      continuous: 0,
+      cloned_label: 0,
+    };
+    daily.set(key, row);
+  }
+  row.fillings += 1;
+  row.weight += filling.weight;
+  if (filling.normal) row.normal += 1;
+  for (const [flag, column] of flagColumns) if (filling.flags & flag) row[column] += 1;
+}
