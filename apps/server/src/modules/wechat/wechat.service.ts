@@ -63,11 +63,7 @@ export class WechatService {
   }
 
   /** WeChatLogin: the user bound to the union id this browser's ticket holds. */
-  async login(
-    unionId: string,
-    ticket: string | undefined,
-    client: ClientContext,
-  ): Promise<LoginResponse> {
+  async login(unionId: string, ticket: string | undefined, client: ClientContext): Promise<LoginResponse> {
     const now = this.deps.now();
     if (!ticket || !(await this.deps.repository.useTicket(sha256Hex(ticket), unionId, now))) {
       throw new HttpError(400, messages.wechatTicketMissing);
