@@ -13,6 +13,7 @@ const filling = {
   day: '2026-11-26',
   beginTime: new Date('2026-11-26T01:00:00Z'),
   fillingWeight: 14.5,
+  residualWeight: null,
   cylinderSpec: 'ysp 35.5',
 };
 const rule = { clonedLabelMinutes: 30, continuousFillingMinutes: 120 };
@@ -35,13 +36,15 @@ describe('judgeFilling (the flags set on arrival)', () => {
     expect(judgeFilling(filling, dueToday, context).flags).toBe(0);
   });
 
-  it('flags weights beyond the tolerances around the preset weight, and only those', () => {
-    const weigh = (fillingWeight: number) =>
-      flagsOf(judgeFilling({ ...filling, fillingWeight }, cylinder, context).flags);
-    expect(weigh(14.79)).toEqual([]);
-    expect(weigh(14.8)).toEqual([FillingFlag.OverWeight]);
+  it('flags the gas after filling (filled plus residual) beyond the tolerances around the preset weight', () => {
+    const weigh = (fillingWeight: number, residualWeight: number | null = null) =>
+      flagsOf(judgeFilling({ ...filling, fillingWeight, residualWeight }, cylinder, context).flags);
+    expect(weigh(14.93)).toEqual([]);
+    expect(weigh(14.94)).toEqual([FillingFlag.OverWeight]);
     expect(weigh(13.78)).toEqual([]);
     expect(weigh(13.7)).toEqual([FillingFlag.LessFilled]);
+    expect(weigh(13.2, 0.6)).toEqual([]);
+    expect(weigh(14.5, 0.6)).toEqual([FillingFlag.OverWeight]);
   });
 
   it('flags a spec mismatch and a missing pre-fill check', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deviceAuthorization, deviceUploadMessages, type FillingUploadInput } from '@gcs/contracts';
 import { sql } from 'kysely';
 import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { rawDailyQuery } from '../../src/modules/filling/ingest.repository';
+import { rawDailyQuery } from '../../src/db/fillingDaily';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -289,6 +289,25 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
       '2026-11-26',
       '2026-11-26',
     ]);
+  });
+
+  it('lets a scale ask the filling interlock for its own station; a refusal names the scale', async () => {
+    const ask = (Barcode: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/samr/Device/FillingCheck',
+        headers: { authorization: deviceAuthorization(scale.guid, secret) },
+        payload: { Barcode },
+      });
+    const sound = await ask('OK0001');
+    expect(sound.json().data).toMatchObject({ allowed: true, stationId: fixture.stationId });
+    const scrapped = await ask('SC0001');
+    expect(scrapped.json().data).toMatchObject({ allowed: false, stationId: fixture.stationId });
+    const refusals = await database.db
+      .selectFrom('filling_refusal')
+      .select(['station_id', 'device_id', 'user_id'])
+      .execute();
+    expect(refusals).toEqual([{ station_id: fixture.stationId, device_id: scale.id, user_id: null }]);
   });
 
   it('refuses a missing, wrong or disabled credential, and any user session', async () => {

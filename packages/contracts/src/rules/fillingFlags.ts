@@ -35,10 +35,11 @@ export const fillingFlagLabels: Record<FillingFlag, string> = {
 export const flagsOf = (bits: number): FillingFlag[] => fillingFlagValues.filter((flag) => (bits & flag) !== 0);
 
 /**
- * Weight tolerances around the spec's preset weight: more than 2 % above it is over-weight, more than 5 % below it is
- * less filled (a scale's own accuracy and a cylinder's residual gas make smaller differences noise).
+ * Weight tolerances around the spec's preset weight, judged on the gas in the cylinder after filling (what was filled
+ * plus the residual it came with): more than 3 % above it is over-weight, more than 5 % below it is less filled (a
+ * scale's accuracy and the residual's estimate make smaller differences noise).
  */
-export const overWeightTolerance = 0.02;
+export const overWeightTolerance = 0.03;
 export const lessFilledTolerance = 0.05;
 /** A pre-fill check counts for a filling when it was made at the same station within this many hours before it. */
 export const preCheckHours = 12;
@@ -61,6 +62,8 @@ export interface FlaggedFilling {
   day: string;
   beginTime: Date;
   fillingWeight: number | null;
+  /** The residual the cylinder came with (kg), when the scale reports it. */
+  residualWeight: number | null;
   cylinderSpec: string | null;
 }
 
@@ -104,8 +107,9 @@ export function judgeFilling(
   }
   const preset = cylinder?.presetWeight ?? null;
   if (preset !== null && preset > 0 && filling.fillingWeight !== null) {
-    if (filling.fillingWeight > preset * (1 + overWeightTolerance)) flags |= FillingFlag.OverWeight;
-    if (filling.fillingWeight < preset * (1 - lessFilledTolerance)) flags |= FillingFlag.LessFilled;
+    const content = filling.fillingWeight + (filling.residualWeight ?? 0);
+    if (content > preset * (1 + overWeightTolerance)) flags |= FillingFlag.OverWeight;
+    if (content < preset * (1 - lessFilledTolerance)) flags |= FillingFlag.LessFilled;
   }
   if (cylinder?.specName && filling.cylinderSpec && !sameText(cylinder.specName, filling.cylinderSpec)) {
     flags |= FillingFlag.SpecMismatch;

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { ensureFillingPartitions, monthsBetween } from '../partitions';
 import type { DatabaseSchema } from '../schema';
+import { rebuildFillingDaily } from '../fillingDaily';
 import { bulkInsert, type BulkColumn } from './bulkInsert';
 import type { CylinderPlan } from './cylinderPlans';
 import { chinaInstant, isoInstant } from './dates';
+import type { DemoClonedPair, FlaggedDemo } from './fillingFlags';
 import { demoBarcodePrefix } from './demoCity';
 import { round, type Random } from './prng';
 import { mediumDefs, refKey, requireId, specDefs, type ReferenceIds, type SpecDef } from './reference';
@@ -31,6 +33,8 @@ export interface FillingRow {
   state: 0 | 1 | 2 | 3;
   insert: number;
   seconds: number;
+  /** FillingFlag bits, set by flagDemoFillings once every row is known. */
+  flags: number;
 }
 
 /** What the filling generator needs to know. */
@@ -189,10 +193,12 @@ export class FillingGenerator {
         : spec.category === 1
           ? random.real(0.05, Math.min(1.2, nominal * 0.12))
           : nominal * random.real(0.01, 0.05);
+    // Scales weigh to about 1 %; about 1 % of liquefied-gas fills are overfilled, 0.5 % of all fills stop short.
     const overfill = spec.category === 1 && random.chance(0.01) ? random.real(0.6, 1.5) : 0;
+    const shortfall = random.chance(0.005) ? nominal * random.real(0.08, 0.2) : 0;
     const filling = Math.max(
       0.1,
-      nominal - residual + random.around(0, spec.category === 1 ? 0.3 : nominal * 0.03) + overfill,
+      nominal - residual + random.around(0, Math.min(0.3, nominal * 0.015)) + overfill - shortfall,
     );
     const beginWeight = round(tare + residual, 2);
     const fillingWeight = round(filling, 2);
@@ -218,6 +224,7 @@ export class FillingGenerator {
       end,
       insert: end + lag * 1000,
       seconds,
+      flags: 0,
     };
   }
 }
@@ -244,6 +251,7 @@ const fillingColumns: BulkColumn<FillingRow>[] = [
   { name: 'operation_time', type: 'timestamptz', value: (r) => isoInstant(r.end) },
   { name: 'insert_time', type: 'timestamptz', value: (r) => isoInstant(r.insert) },
   { name: 'filling_seconds', type: 'int4', value: (r) => r.seconds },
+  { name: 'flags', type: 'int4', value: (r) => r.flags },
 ];
 
 const guidColumns: BulkColumn<FillingRow>[] = [
@@ -251,8 +259,15 @@ const guidColumns: BulkColumn<FillingRow>[] = [
   { name: 'begin_time', type: 'timestamptz', value: (r) => isoInstant(r.begin) },
 ];
 
-/** Creates the monthly partitions the records need, then writes the records and their guid registrations. */
-export async function insertFillings(db: Kysely<DatabaseSchema>, rows: readonly FillingRow[]): Promise<void> {
+/**
+ * Creates the monthly partitions the records need, then writes the records (flagged) and their guid registrations,
+ * each barcode's latest filling, the cloned-label pairs, and the daily rollup computed from the records.
+ */
+export async function insertFillings(
+  db: Kysely<DatabaseSchema>,
+  rows: readonly FillingRow[],
+  flagged: FlaggedDemo,
+): Promise<void> {
   const first = rows[0];
   const last = rows.at(-1);
   if (!first || !last) return;
@@ -260,4 +275,25 @@ export async function insertFillings(db: Kysely<DatabaseSchema>, rows: readonly 
   await ensureFillingPartitions(db, monthsBetween(utcMonth(first.begin), utcMonth(last.begin)));
   await bulkInsert(db, 'filling_guid', guidColumns, rows, 20_000);
   await bulkInsert(db, 'filling_record', fillingColumns, rows, 20_000);
+  await bulkInsert(db, 'cylinder_last_filling', lastFillingColumns, [...flagged.last.values()], 20_000);
+  await bulkInsert(db, 'cloned_label', clonedColumns, flagged.pairs, 20_000);
+  await rebuildFillingDaily(db);
 }
+
+const lastFillingColumns: BulkColumn<FillingRow>[] = [
+  { name: 'barcode', type: 'text', value: (r) => r.barcode },
+  { name: 'station_id', type: 'int4', value: (r) => r.stationId },
+  { name: 'begin_time', type: 'timestamptz', value: (r) => isoInstant(r.begin) },
+  { name: 'filling_guid', type: 'uuid', value: (r) => r.guid },
+];
+
+const clonedColumns: BulkColumn<DemoClonedPair>[] = [
+  { name: 'barcode', type: 'text', value: (p) => p.barcode },
+  { name: 'first_guid', type: 'uuid', value: (p) => p.first.guid },
+  { name: 'first_station_id', type: 'int4', value: (p) => p.first.stationId },
+  { name: 'first_time', type: 'timestamptz', value: (p) => isoInstant(p.first.begin) },
+  { name: 'second_guid', type: 'uuid', value: (p) => p.second.guid },
+  { name: 'second_station_id', type: 'int4', value: (p) => p.second.stationId },
+  { name: 'second_time', type: 'timestamptz', value: (p) => isoInstant(p.second.begin) },
+  { name: 'found_at', type: 'timestamptz', value: (p) => isoInstant(p.second.insert) },
+];

@@ -6,6 +6,7 @@ import { chinaInstant, chinaToday, formatDay, isoInstant, parseDay } from './dat
 import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
+import { flagDemoFillings } from './fillingFlags';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
 import { insertImages } from './images';
@@ -118,7 +119,9 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       fillingCount,
       demos.map((plan) => ({ plan, days: demoFillingDaysBefore.map((before) => anchor - before) })),
     );
-    await insertFillings(trx, fillings);
+    const flagged = flagDemoFillings(fillings, new Map(plans.map((plan) => [plan.barcode, plan])), preChecked);
+    for (const row of fillings) row.flags = flagged.flags.get(row.guid) ?? 0;
+    await insertFillings(trx, fillings, flagged);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
     await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);
 

@@ -30,6 +30,12 @@ export function fillingRoutes(
   registerCall(app, fillingInterlockApi.check, { access: { kind: 'session' } }, ({ body }, request) =>
     interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
   );
+  registerCall(app, fillingInterlockApi.deviceCheck, { access: { kind: 'device' } }, ({ body }, request) => {
+    const device = requestDevice(request);
+    return interlock
+      .check({ deviceId: device.id, stationId: device.stationId }, device.stationId, body.Barcode)
+      .then((data) => ({ result: true, messeage: '', data }));
+  });
   registerList(app, lists, {
     page: 'fillingRefusals',
     call: fillingRefusalApi.list,

@@ -11,20 +11,14 @@ import {
   type FillingUploadAnswer,
 } from '@gcs/contracts';
 import type { Kysely } from 'kysely';
+import type { DailyIncrement } from '../../db/fillingDaily';
 import { ensureFillingPartitions } from '../../db/partitions';
 import type { DatabaseSchema } from '../../db/schema';
 import type { DeviceIdentity } from '../../platform/deviceGate';
 import { HttpError } from '../../platform/errors';
 import type { Clock } from '../../platform/session';
 import { fillingContentHash } from './fillingContent';
-import type {
-  ClonedPair,
-  DailyIncrement,
-  IngestRepository,
-  LastFilling,
-  StoredFilling,
-  Trx,
-} from './ingest.repository';
+import type { ClonedPair, IngestRepository, LastFilling, StoredFilling, Trx } from './ingest.repository';
 
 /** A scale's clock may run this far ahead of the platform's before a filling counts as "in the future". */
 const clockSkewMs = 5 * 60_000;
@@ -201,6 +195,7 @@ export class IngestService {
           day,
           beginTime: begin,
           fillingWeight: record.fillingWeight,
+          residualWeight: record.residualLiquidWeight,
           cylinderSpec: record.cylinderSpec,
         },
         cylinder?.judged ?? null,

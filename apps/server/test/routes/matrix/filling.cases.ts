@@ -49,6 +49,10 @@ export const fillingCases: Record<string, RouteCase> = {
     scope: stationFiltered('/api/samr/CylinderFilling/FillingRefusalList', 'cylinderBarcode'),
   },
   // Only a scale's own credential (route tests: fillingIngest.test.ts); every user session is refused.
+  'POST /api/samr/Device/FillingCheck': {
+    cells: { ...managerOnly, superadmin: 'denied' },
+    request: () => post('/api/samr/Device/FillingCheck', { Barcode: 'MX-OWN' }),
+  },
   'POST /api/samr/Device/UploadFillingRecords': {
     cells: { ...managerOnly, superadmin: 'denied' },
     request: () =>

@@ -62,4 +62,14 @@ export const fillingInterlockApi = {
     body: fillingCheckBody,
     response: dataResponse(fillingCheckData),
   }),
+  /** The same question asked by a scale with its own credential, for its own station. */
+  deviceCheck: defineCall({
+    method: 'POST',
+    path: `${apiBase}/Device/FillingCheck`,
+    summary:
+      '充装联锁（充装秤）：充装秤以自身凭证（Authorization: Device <deviceGuid>:<secret>）在充装前查询气瓶能否充装，' +
+      '只针对充装秤所属的充装单位；答复与 CylinderFilling/FillingCheck 相同，拒充同样记录。',
+    body: z.object({ Barcode: scannedBarcode }),
+    response: dataResponse(fillingCheckData),
+  }),
 };
