@@ -34,7 +34,7 @@ export function ScaleSecretDialog({ issued, onClose }: { issued: IssuedScaleCred
       open
       title={`充装秤 ${issued.deviceNumber} 的密钥`}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={720}
       footer={
         <Button type="primary" onClick={onClose}>
