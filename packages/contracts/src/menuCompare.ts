@@ -29,6 +29,7 @@ export const pageDescriptions: Record<PageKind, string> = {
   parameters: '系统参数的维护：日志保留月数等，内置参数受保护',
   users: '用户的新增、修改、启用、停用与删除，重置或设置密码，查看并解除账号与IP锁定',
   fillingRefusals: '充装联锁拒绝的充装尝试：哪个单位何时试图充装哪只气瓶、因何被拒，可按原因与日期查询并导出',
+  scaleDevices: '充装单位登记充装秤并签发、轮换其上传密钥，启用与停用；监管单位查看所辖单位的充装秤与最后上传时间',
   displayConfig: '各列表页的列配置：显示哪些列、顺序与可排序列，删除后恢复默认',
 };
 

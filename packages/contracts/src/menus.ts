@@ -31,7 +31,8 @@ export type PageKind =
   | 'menus'
   | 'displayConfig'
   | 'users'
-  | 'fillingRefusals';
+  | 'fillingRefusals'
+  | 'scaleDevices';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -110,6 +111,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
   entry('007003', '/Register/Overdue', '超期气瓶'),
+  entry('007019', '/Register/ScaleDevice', '充装秤', 'scaleDevices'),
   entry('008', '/Setting', '系统设置'),
   entry('008001', '/Setting/User', '用户管理', 'users'),
   entry('008002', '/Setting/Role', '角色管理', 'roles'),
@@ -273,7 +275,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['016', 'Whitelist', '白名单'],
     ['017', 'UseUnit', '使用单位'],
     ['018', 'ReliefValve', '安全阀'],
-    ['019', 'ScaleDevice', '充装秤'],
   ]),
   ...area('008', '/Setting', [
     ['010', 'Report', '报表设置'],
@@ -351,6 +352,8 @@ export const pageCapabilities = {
   users: ['users'],
   /** The refused filling attempts of the interlock, within the holder's scope. */
   fillingRefusals: ['fillingRefusals'],
+  /** The filling scales and their credentials: read within the holder's scope; changed by their own station only. */
+  scaleDevices: ['scaleDevices'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

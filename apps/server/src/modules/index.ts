@@ -18,6 +18,7 @@ import { publicModule } from './public/public.module';
 import { referenceModule } from './reference/reference.module';
 import { regulatorsModule } from './regulators/regulators.module';
 import { rolesModule } from './roles/roles.module';
+import { scaleDevicesModule } from './scaleDevices/scaleDevices.module';
 import { menusModule } from './menus/menus.module';
 import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
@@ -47,6 +48,7 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   fillingModule,
+  scaleDevicesModule,
   sharedModule,
   rolesModule,
   menusModule,

@@ -37,7 +37,12 @@ export type SyslogEvent =
   | 'displayConfigChange'
   /** A user added, changed, enabled, disabled, deleted or given a password: detail has before and after (no password). */
   | 'userChange'
-  | 'abnormalFlag';
+  | 'abnormalFlag'
+  /**
+   * A filling scale added, renamed, enabled, disabled or given a new secret: detail has before and after (never the
+   * secret or its hash).
+   */
+  | 'scaleDeviceChange';
 
 export interface SyslogEntry {
   at: Date;

@@ -27,6 +27,7 @@ import { cylinderCases } from './matrix/cylinder.cases';
 import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
 import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
 import { registryCases } from './matrix/registry.cases';
+import { prepareScaleDeviceCases, scaleDeviceCases } from './matrix/scaleDevices.cases';
 import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
 import { prepareRoleMenuCases, roleMenuCases } from './matrix/roleMenu.cases';
 import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
@@ -50,6 +51,7 @@ const matrix: Record<string, RouteCase> = {
   ...displayConfigCases,
   ...userCases,
   ...fillingCases,
+  ...scaleDeviceCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
@@ -213,6 +215,7 @@ beforeAll(async () => {
   };
   await prepareFillStationWorld(db, world);
   await prepareInspectionCases(db, world);
+  await prepareScaleDeviceCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

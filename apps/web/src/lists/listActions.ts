@@ -8,6 +8,7 @@ import { fillingActions } from '../pages/Filling/fillingActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import { roleActions } from '../pages/Setting/roleActions';
+import { scaleDeviceActions } from '../pages/ScaleDevice/scaleDeviceActions';
 import { userActions } from '../pages/Setting/userActions';
 import type { ActionImplementation } from './actionTypes';
 import { bindingAction } from './binding/bindingAction';
@@ -27,6 +28,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...displayConfigActions,
   ...userActions,
   ...fillingActions,
+  ...scaleDeviceActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -66,7 +66,8 @@ export type ListData =
   | 'displayConfig'
   | 'user'
   | 'loginLock'
-  | 'fillingRefusal';
+  | 'fillingRefusal'
+  | 'scaleDevice';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

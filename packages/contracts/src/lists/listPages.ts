@@ -16,6 +16,7 @@ import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './refere
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
 import { rolesPage } from './rolesPage';
+import { scaleDevicesPage } from './scaleDevicesPage';
 import { menusPage } from './menusPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
@@ -50,6 +51,7 @@ export const listPages = {
   displayConfig: displayConfigPage,
   users: usersPage,
   fillingRefusals: fillingRefusalsPage,
+  scaleDevices: scaleDevicesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -26,6 +26,7 @@ export const demoRoleMenus: Record<string, string[]> = {
     '006024',
     '007001',
     '007003',
+    '007019',
     '009004',
   ]),
   检验机构检验员: withGroups([...inspectionBase, '003003']),

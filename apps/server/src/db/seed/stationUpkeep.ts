@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { creditCodeCheckCharacter } from '@gcs/contracts';
+import { deviceSecretHash } from '../../platform/deviceCredential';
 import type { DatabaseSchema } from '../schema';
 import { addYears, chinaInstant, formatDay, isoInstant, parseDay } from './dates';
 import type { Random } from './prng';
@@ -11,11 +13,28 @@ export function demoCreditCode(divisionCode: string, index: number): string {
   return first17 + creditCodeCheckCharacter(first17);
 }
 
+const demoDigest = (purpose: string, deviceCode: string) =>
+  createHash('sha256').update(`gcs-demo-scale-${purpose}:${deviceCode}`).digest();
+
+/**
+ * The secret of a demo scale, deterministic from its device number (README: a scale simulator uploads with it as a
+ * real scale would). Demo data only: a real scale's secret is random and shown once.
+ */
+export const demoScaleSecret = (deviceCode: string): string => demoDigest('secret', deviceCode).toString('base64url');
+
+/** The device guid of a demo scale, deterministic from its device number (a version-4 shaped uuid). */
+export function demoScaleGuid(deviceCode: string): string {
+  const hex = demoDigest('guid', deviceCode).toString('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 const locations = ['充装车间', '钢瓶仓库', '卸车区', '大门口', '储罐区'];
 
 /**
  * The filling stations' unit-management details: credit codes, phones and licence issue days; their operators (the
- * names their filling records carry), scales (one per balance of the filling records), and a few monitors and valves
+ * names their filling records carry), scales (one per balance of the filling records, each with its demo
+ * credential), and a few monitors and valves
  * (the `station` account's station and every fourth other). Deterministic for a seed.
  */
 export async function insertStationUpkeep(
@@ -50,13 +69,19 @@ export async function insertStationUpkeep(
   if (operators.length > 0) await db.insertInto('station_operator').values(operators).execute();
 
   const scales = stations.flatMap((station) =>
-    Array.from({ length: station.balances }, (_, n) => ({
-      station_id: station.id,
-      device_code: `${station.code}-B${n + 1}`,
-      device_name: `${n + 1}号${station.stationType === 3 ? '加气机' : '秤'}`,
-      model: station.stationType === 3 ? 'JQJ-2000' : 'SCS-150',
-      last_report_at: isoInstant(chinaInstant(anchor - random.int(0, 3), random.int(8, 17) * 3600)),
-    })),
+    Array.from({ length: station.balances }, (_, n) => {
+      const deviceCode = `${station.code}-B${n + 1}`;
+      return {
+        station_id: station.id,
+        device_code: deviceCode,
+        device_name: `${n + 1}号${station.stationType === 3 ? '加气机' : '秤'}`,
+        model: station.stationType === 3 ? 'JQJ-2000' : 'SCS-150',
+        last_report_at: isoInstant(chinaInstant(anchor - random.int(0, 3), random.int(8, 17) * 3600)),
+        device_guid: demoScaleGuid(deviceCode),
+        credential_hash: deviceSecretHash(demoScaleSecret(deviceCode)),
+        rotated_at: isoInstant(chinaInstant(anchor - 30, 9 * 3600)),
+      };
+    }),
   );
   if (scales.length > 0) await db.insertInto('scale_device').values(scales).execute();
 

@@ -29,6 +29,8 @@ export interface RecordFormOptions {
   notice?: ReactNode;
   /** The server refused the form (its message is shown and the form keeps what was typed). */
   onRefused?: (error: unknown) => void;
+  /** The server accepted the form: what it answered (a secret to show once), instead of closing with onDone. */
+  onSaved?: (answer: unknown) => void;
 }
 
 /** A new row's form values: the editor's, and those it takes from the list's filter. */
@@ -52,6 +54,7 @@ export function RecordFormDialog({
   title,
   notice,
   onRefused,
+  onSaved,
 }: ActionContext & RecordFormOptions) {
   const api = useApi();
   const { message } = App.useApp();
@@ -76,6 +79,7 @@ export function RecordFormDialog({
   if (!editor || !call?.body) return null;
   const schema = call.body;
 
+  let saved: unknown;
   const save = () =>
     submit({
       send: async (values) => {
@@ -86,9 +90,10 @@ export function RecordFormDialog({
           return undefined;
         }
         const answer = (await api.send(call, { body: parsed.body as never })) as { messeage?: string };
+        saved = answer;
         return answerText(answer, isNew ? `${editor.what}已新增` : `${editor.what}已保存`);
       },
-      done: onDone,
+      done: () => (onSaved ? onSaved(saved) : onDone()),
       failed: onRefused,
     });
 
