@@ -30,6 +30,9 @@ export const pageDescriptions: Record<PageKind, string> = {
   users: '用户的新增、修改、启用、停用与删除，重置或设置密码，查看并解除账号与IP锁定',
   fillingRefusals: '充装联锁拒绝的充装尝试：哪个单位何时试图充装哪只气瓶、因何被拒，可按原因与日期查询并导出',
   displayConfig: '各列表页的列配置：显示哪些列、顺序与可排序列，删除后恢复默认',
+  abnormalFillings:
+    '上传时被判定异常的充装记录：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案等，按类型与日期查询并导出',
+  clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -1,4 +1,5 @@
 import { abnormalModule } from './abnormal/abnormal.module';
+import { abnormalFillingModule } from './abnormalFilling/abnormalFilling.module';
 import { authModule } from './auth/auth.module';
 import { citySignOnModule } from './citySignOn/citySignOn.module';
 import { blacklistModule } from './blacklist/blacklist.module';
@@ -47,6 +48,7 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   fillingModule,
+  abnormalFillingModule,
   sharedModule,
   rolesModule,
   menusModule,

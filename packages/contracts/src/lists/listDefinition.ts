@@ -66,7 +66,9 @@ export type ListData =
   | 'displayConfig'
   | 'user'
   | 'loginLock'
-  | 'fillingRefusal';
+  | 'fillingRefusal'
+  | 'abnormalFilling'
+  | 'clonedLabel';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -237,6 +239,8 @@ export interface ListArea {
   category: CylinderCategory;
   isVehicle: boolean;
   pageName: string;
+  /** Filter values the registry entry fixes (MenuEntry.fixed); `listPageFor` applies them to the definition. */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 /** Keeps a table's column codes, row key and drill-down fields checked against its call's row. */
