@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
-import { chooseOption, loginAs, snap, snapOnFailure } from '../src/archive';
+import { loginAs, pickOption, snap, snapOnFailure } from '../src/archive';
 
 let browser: Browser;
 let city: Page | undefined;
@@ -37,13 +37,13 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     for (const label of ['异常类型', '监管单位', '充装单位', '气瓶条码']) {
       await expect(filter.getByLabel(label, { exact: true }).count()).resolves.toBe(1);
     }
-    await chooseOption(city, filter.getByLabel('异常类型', { exact: true }), '超期充装');
+    await pickOption(city, filter.getByLabel('异常类型', { exact: true }), '超期充装');
     const filtered = city.waitForResponse((response) => response.url().includes('Flag=16'));
     await search(filter);
     const answer = await (await filtered).json();
     expect(answer).toMatchObject({ result: true, totalCount: 0, list: [] });
     const table = city.locator('[aria-label="异常充装列表"]');
-    await table.getByText('暂无数据').first().waitFor();
+    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
     await expect(table.getByRole('columnheader', { name: '异常类型' }).count()).resolves.toBe(1);
     await snap(city, 'abnormal-filling-1-liquefied.png');
   });
@@ -73,7 +73,7 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     await search(filter);
     expect(await (await filtered).json()).toMatchObject({ result: true, totalCount: 0 });
     const table = city.locator('[aria-label="疑似克隆标签列表"]');
-    await table.getByText('暂无数据').first().waitFor();
+    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
     for (const title of ['首次充装单位', '再次充装单位', '相隔(分钟)']) {
       await expect(table.getByRole('columnheader', { name: title }).count()).resolves.toBe(1);
     }
