@@ -74,6 +74,15 @@ export async function chooseOption(page: Page, field: Locator, option: string): 
   await field.and(page.locator('[aria-expanded="false"]')).waitFor({ timeout: 5_000 });
 }
 
+/** Chooses an option of an antd Select without a search box by clicking it, and waits until the box shows it. */
+export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
+    .click();
+  await field.locator(`xpath=parent::*[@title="${option}"]`).waitFor();
+}
+
 /** Waits until `shown()` holds, checking every 100 ms; false after `timeout` ms. */
 async function becomes(shown: () => Promise<boolean>, timeout: number): Promise<boolean> {
   const deadline = Date.now() + timeout;

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { menuTree } from '@gcs/contracts';
 import { demoAccounts } from '@gcs/server/demo-accounts';
 import { launchBrowser } from '../src/browser';
-import { chooseOption, loginAs, snap, snapOnFailure } from '../src/archive';
+import { chooseOption, loginAs, pickOption, snap, snapOnFailure } from '../src/archive';
 import { fillLogin, loginPage } from '../src/login';
 import { chooseTreePath } from '../src/treeSelect';
 
@@ -37,15 +37,6 @@ async function findRow(page: Page, form: string, field: string, text: string, ta
   const row = page.locator(`[aria-label="${table}"] tr[data-row-key]`, { hasText: text }).first();
   await row.waitFor({ timeout: 15_000 });
   return row;
-}
-
-/** Chooses an option of an antd Select without a search box by clicking it, and waits until the box shows it. */
-async function pickOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
-    .click();
-  await field.locator(`xpath=parent::*[@title="${option}"]`).waitFor();
 }
 
 /** The sidebar's menu titles: the groups, or a group's pages once it is open. */

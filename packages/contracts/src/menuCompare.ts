@@ -31,6 +31,9 @@ export const pageDescriptions: Record<PageKind, string> = {
   fillingRefusals: '充装联锁拒绝的充装尝试：哪个单位何时试图充装哪只气瓶、因何被拒，可按原因与日期查询并导出',
   scaleDevices: '充装单位登记充装秤并签发、轮换其上传密钥，启用与停用；监管单位查看所辖单位的充装秤与最后上传时间',
   displayConfig: '各列表页的列配置：显示哪些列、顺序与可排序列，删除后恢复默认',
+  abnormalFillings:
+    '上传时被判定异常的充装记录：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案等，按类型与日期查询并导出',
+  clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -1,4 +1,5 @@
 import { CylinderCategory } from './enums';
+import { FillingFlag } from './rules/fillingFlags';
 
 /**
  * The kinds of built page: one component (or list definition) serves every menu entry of its kind, in whichever area
@@ -32,7 +33,9 @@ export type PageKind =
   | 'displayConfig'
   | 'users'
   | 'fillingRefusals'
-  | 'scaleDevices';
+  | 'scaleDevices'
+  | 'abnormalFillings'
+  | 'clonedLabels';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -47,15 +50,44 @@ export interface MenuEntry {
   title: string;
   page?: PageKind;
   pageName?: string;
+  /**
+   * Filter values the entry's page always carries (超期充装 is the abnormal-filling list fixed to the Expired flag):
+   * the list engine adds them to every call of the page and hides the widgets that would set them.
+   */
+  fixed?: Readonly<Record<string, number>>;
 }
 
-const entry = (code: string, path: string, title: string, page?: PageKind, pageName?: string): MenuEntry => ({
+const entry = (
+  code: string,
+  path: string,
+  title: string,
+  page?: PageKind,
+  pageName?: string,
+  fixed?: Readonly<Record<string, number>>,
+): MenuEntry => ({
   code,
   path,
   title,
   ...(page ? { page } : {}),
   ...(pageName ? { pageName } : {}),
+  ...(fixed ? { fixed } : {}),
 });
+
+/**
+ * The vehicle group's abnormal-filling pages (/VehicleCylinder/AbnormalFilling/...): the abnormal-filling list, each
+ * fixed to one flag. 逾期未检充装 is the Expired flag as 超期充装 is: the platform flags a filling Expired exactly when
+ * the cylinder's next inspection date had passed (overdue for inspection); a cylinder past its design life is flagged
+ * Scrapped (报废气瓶充装). See docs/decisions.md.
+ */
+const vehicleAbnormalFillings: readonly [suffix: string, segment: string, title: string, flag: FillingFlag][] = [
+  ['001', 'ExpiredFilling', '超期充装', FillingFlag.Expired],
+  ['002', 'LessFilling', '欠量充装', FillingFlag.LessFilled],
+  ['003', 'NoArchiveFilling', '无档案充装', FillingFlag.NoArchive],
+  ['004', 'NoBeforeFilling', '未做充装前检查', FillingFlag.NoPreCheck],
+  ['005', 'OverdueFilling', '逾期未检充装', FillingFlag.Expired],
+  ['006', 'ScrapFilling', '报废气瓶充装', FillingFlag.Scrapped],
+  ['007', 'SpecDifferFilling', '规格不符充装', FillingFlag.SpecMismatch],
+];
 
 /** A child page and its own children: code suffix (3 digits), path segment, title. */
 type PlaceholderPage = [suffix: string, segment: string, title: string, children?: readonly PlaceholderPage[]];
@@ -77,12 +109,14 @@ export const menuTree: readonly MenuEntry[] = [
   entry('001005', '/GasCylinder/DocManagement', '档案管理', 'archiveManagement'),
   entry('001006', '/GasCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('001007', '/GasCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
+  entry('001008', '/GasCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
   entry('002', '/IndustryCylinder', '工业气瓶管理'),
   entry('002001', '/IndustryCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('002002', '/IndustryCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
   entry('002003', '/IndustryCylinder/DocManagement', '档案管理', 'archiveManagement'),
   entry('002004', '/IndustryCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('002005', '/IndustryCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
+  entry('002008', '/IndustryCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
   entry('003', '/VehicleCylinder', '车用气瓶管理'),
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
   entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit', 'VcCylinderAudit'),
@@ -97,6 +131,12 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003011', '/VehicleCylinder/AbnormalCylinder', '异常气瓶', 'abnormal', 'VcAbnormalCylinder'),
   entry('003012', '/VehicleCylinder/TypeManagement', '车辆类型', 'vehicleTypes'),
   entry('003013', '/VehicleCylinder/CylinderType', '气瓶类型', 'cylinderTypes'),
+  entry('003014', '/VehicleCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
+  ...vehicleAbnormalFillings.map(([suffix, segment, title, flag]) =>
+    entry(`003014${suffix}`, `/VehicleCylinder/AbnormalFilling/${segment}`, title, 'abnormalFillings', undefined, {
+      Flag: flag,
+    }),
+  ),
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
@@ -107,6 +147,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006002', '/Regulatory/Notice', '通知公告'),
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
+  entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
@@ -131,7 +172,6 @@ export const menuTree: readonly MenuEntry[] = [
   entry('009006', '/UnitManage/SendUnit', '送检单位', 'sendUnits'),
   // The rest of the platform's pages (spec 02 section 2.3), placeholders until their page is built.
   ...area('001', '/GasCylinder', [
-    ['008', 'AbnormalFilling', '异常充装'],
     ['009', 'SpotCheck', '抽查管理'],
     ['010', 'FillingRule', '充装规则', [['001', 'AntiLock', '防锁设置']]],
     [
@@ -154,25 +194,10 @@ export const menuTree: readonly MenuEntry[] = [
   ...area('002', '/IndustryCylinder', [
     ['006', 'FillingStatistics', '充装统计'],
     ['007', 'LastFillQuery', '最后充装查询'],
-    ['008', 'AbnormalFilling', '异常充装'],
     ['009', 'SpotCheck', '抽查管理'],
     ['010', 'InspectionItem', '检验项目'],
   ]),
   ...area('003', '/VehicleCylinder', [
-    [
-      '014',
-      'AbnormalFilling',
-      '异常充装',
-      [
-        ['001', 'ExpiredFilling', '超期充装'],
-        ['002', 'LessFilling', '欠量充装'],
-        ['003', 'NoArchiveFilling', '无档案充装'],
-        ['004', 'NoBeforeFilling', '未做充装前检查'],
-        ['005', 'OverdueFilling', '逾期未检充装'],
-        ['006', 'ScrapFilling', '报废气瓶充装'],
-        ['007', 'SpecDifferFilling', '规格不符充装'],
-      ],
-    ],
     ['015', 'AbnormalGas', '异常气体'],
     ['016', 'AffiliateManage', '挂靠管理'],
     ['017', 'BeforeFillingInspection', '充装前检查'],
@@ -354,6 +379,10 @@ export const pageCapabilities = {
   fillingRefusals: ['fillingRefusals'],
   /** The filling scales and their credentials: read within the holder's scope; changed by their own station only. */
   scaleDevices: ['scaleDevices'],
+  /** The filling records flagged on arrival, within the holder's scope. */
+  abnormalFillings: ['abnormalFillings'],
+  /** Suspected cloned labels (a pair is seen when either station is in the holder's scope). */
+  clonedLabels: ['clonedLabels'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

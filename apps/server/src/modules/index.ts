@@ -1,4 +1,5 @@
 import { abnormalModule } from './abnormal/abnormal.module';
+import { abnormalFillingModule } from './abnormalFilling/abnormalFilling.module';
 import { authModule } from './auth/auth.module';
 import { citySignOnModule } from './citySignOn/citySignOn.module';
 import { blacklistModule } from './blacklist/blacklist.module';
@@ -49,6 +50,7 @@ export const platformModules: readonly PlatformModule[] = [
   abnormalModule,
   fillingModule,
   scaleDevicesModule,
+  abnormalFillingModule,
   sharedModule,
   rolesModule,
   menusModule,

@@ -19,6 +19,7 @@ import {
   type RouteCase,
   type World,
 } from './matrix/matrixKit';
+import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
@@ -52,6 +53,7 @@ const matrix: Record<string, RouteCase> = {
   ...userCases,
   ...fillingCases,
   ...scaleDeviceCases,
+  ...abnormalFillingCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

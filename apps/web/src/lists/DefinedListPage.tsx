@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isListPageKind, listPages } from '@gcs/contracts';
+import { isListPageKind, listPageFor } from '@gcs/contracts';
 import { pageAreaOf } from '../pages/shared/area';
 import { ListPage } from './ListPage';
 
-/** The page of a registry entry whose kind is a list definition, made for the entry's area. */
+/** The page of a registry entry whose kind is a list definition, made for the entry's area and fixed values. */
 export function DefinedListPage() {
   const { pathname } = useLocation();
   const area = useMemo(() => pageAreaOf(pathname), [pathname]);
-  const definition = useMemo(() => (isListPageKind(area.kind) ? listPages[area.kind](area) : undefined), [area]);
+  const definition = useMemo(() => (isListPageKind(area.kind) ? listPageFor(area.kind, area) : undefined), [area]);
   if (!definition) return null;
   return <ListPage key={pathname.toLowerCase()} definition={definition} area={area} />;
 }

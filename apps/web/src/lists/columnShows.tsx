@@ -12,7 +12,8 @@ export function EnabledTag({ isValid }: { isValid: boolean }) {
 
 /**
  * A value as its column says it shows: a day or month of a date, a code's label, an enabled flag's tag, a status
- * tag, the value marked by a flag of its row, or the value after a prefix and what no value means.
+ * tag, the value marked by a flag of its row, labels joined by 、 as tags, or the value after a prefix and what no
+ * value means.
  */
 export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}): ReactNode {
   if (value === null || value === undefined || value === '')
@@ -30,6 +31,19 @@ export function shownValue(shows: ColumnShows, value: unknown, row: ListRow = {}
         </Space>
       ) : (
         String(value)
+      );
+    case 'tags':
+      return (
+        <Space size={[4, 4]} wrap>
+          {String(value)
+            .split('、')
+            .filter(Boolean)
+            .map((label) => (
+              <Tag key={label} color={shows.color ?? 'orange'}>
+                {label}
+              </Tag>
+            ))}
+        </Space>
       );
     case 'day':
       return String(value).slice(0, 10);

@@ -33,7 +33,9 @@ export type ColumnShows =
   /** A cylinder status text as a tag coloured by the status (normal, overdue, scrapped …). */
   | { kind: 'statusTag' }
   /** The value followed by a red tag when a flag of the row is set (a barcode and 黑名单). */
-  | { kind: 'flagged'; flag: string; tag: string };
+  | { kind: 'flagged'; flag: string; tag: string }
+  /** A text of labels joined by 、 (the flags of a filling record), one tag each; exported as the text. */
+  | { kind: 'tags'; color?: string };
 
 /** One entry of a page's column configuration (spec 02 section 3.9). */
 export const columnConfigEntry = z.object({

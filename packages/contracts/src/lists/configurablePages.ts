@@ -1,8 +1,7 @@
 import type { TableColumn } from '../api/shared';
 import { unsortableReason } from '../api/sort';
-import { CylinderCategory } from '../enums';
-import { categoryOfMenu, menuTree, pageNameOf, type MenuEntry } from '../menus';
-import { isListPageKind, listPages } from './listPages';
+import { menuTree, type MenuEntry } from '../menus';
+import { isListPageKind, listAreaOf, listPageFor } from './listPages';
 
 /**
  * A page whose columns the display configuration (Setting/Column) may set: a PageName of the registry whose list
@@ -26,13 +25,7 @@ function build(): ReadonlyMap<string, ConfigurablePage> {
   const found = new Map<string, { titles: string[]; areas: string[]; columns: TableColumn[] }>();
   for (const menu of menuTree) {
     if (!isListPageKind(menu.page)) continue;
-    const category = categoryOfMenu(menu);
-    const pageName = pageNameOf(menu);
-    const definition = listPages[menu.page]({
-      category,
-      isVehicle: category === CylinderCategory.Vehicle,
-      pageName,
-    });
+    const definition = listPageFor(menu.page, listAreaOf(menu));
     for (const table of definition.tables) {
       if (table.pageName === undefined || table.pageName === '') continue;
       const page = found.get(table.pageName) ?? { titles: [], areas: [], columns: [] };

@@ -67,7 +67,9 @@ export type ListData =
   | 'user'
   | 'loginLock'
   | 'fillingRefusal'
-  | 'scaleDevice';
+  | 'scaleDevice'
+  | 'abnormalFilling'
+  | 'clonedLabel';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -238,6 +240,8 @@ export interface ListArea {
   category: CylinderCategory;
   isVehicle: boolean;
   pageName: string;
+  /** Filter values the registry entry fixes (MenuEntry.fixed); `listPageFor` applies them to the definition. */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 /** Keeps a table's column codes, row key and drill-down fields checked against its call's row. */

@@ -1,5 +1,6 @@
 import { CylinderCategory } from '../enums';
-import type { PageKind } from '../menus';
+import { categoryOfMenu, pageNameOf, type MenuEntry, type PageKind } from '../menus';
+import { abnormalFillingsPage, clonedLabelsPage } from './abnormalFillingPages';
 import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
@@ -11,7 +12,14 @@ import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRulesPage } from './inspectionRulesPage';
-import type { ListArea, ListCall, ListPageDefinition, ListTable } from './listDefinition';
+import {
+  filterQueryFields,
+  type FilterField,
+  type ListArea,
+  type ListCall,
+  type ListPageDefinition,
+  type ListTable,
+} from './listDefinition';
 import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './referencePages';
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
@@ -52,12 +60,45 @@ export const listPages = {
   users: usersPage,
   fillingRefusals: fillingRefusalsPage,
   scaleDevices: scaleDevicesPage,
+  abnormalFillings: abnormalFillingsPage,
+  clonedLabels: clonedLabelsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
 
 export const isListPageKind = (kind: PageKind | undefined): kind is ListPageKind =>
   kind !== undefined && Object.hasOwn(listPages, kind);
+
+/** The area a registry entry's page is made for: its group's category, its PageName and the values it fixes. */
+export function listAreaOf(menu: MenuEntry): ListArea {
+  const category = categoryOfMenu(menu);
+  return {
+    category,
+    isVehicle: category === CylinderCategory.Vehicle,
+    pageName: pageNameOf(menu),
+    ...(menu.fixed ? { fixed: menu.fixed } : {}),
+  };
+}
+
+/**
+ * The definition of a page of a kind in an area, with the values its registry entry fixes: they join the
+ * definition's own fixed values (every call of the page carries them) and the widgets that would set them go, so one
+ * definition serves a list and its pages narrowed to one value (异常充装 and 超期充装) without hand-wired copies.
+ */
+export function listPageFor(kind: ListPageKind, area: ListArea): ListPageDefinition {
+  const definition = listPages[kind](area);
+  const fixed = area.fixed;
+  if (!fixed || Object.keys(fixed).length === 0) return definition;
+  const open = (field: FilterField) => !filterQueryFields(field).some((name) => Object.hasOwn(fixed, name));
+  return {
+    ...definition,
+    fixed: { ...definition.fixed, ...fixed },
+    filters: definition.filters.filter(open),
+    tables: definition.tables.map((table) =>
+      table.filters ? { ...table, filters: table.filters.filter(open) } : table,
+    ),
+  };
+}
 
 const areas: readonly ListArea[] = Object.values(CylinderCategory).map((category) => ({
   category,

@@ -16,6 +16,8 @@ export interface PageArea {
   pageName: string;
   /** The kind of page the registry says the path is (undefined outside the registry). */
   kind: PageKind | undefined;
+  /** Filter values the registry entry fixes (a page of one flag of the abnormal fillings). */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 /** The area a page serves, from its registry entry: one page component serves the three areas. */
@@ -28,6 +30,7 @@ export function pageAreaOf(pathname: string): PageArea {
     isVehicle: category === CylinderCategory.Vehicle,
     pageName: entry ? pageNameOf(entry) : '',
     kind: entry?.page,
+    ...(entry?.fixed ? { fixed: entry.fixed } : {}),
   };
 }
 

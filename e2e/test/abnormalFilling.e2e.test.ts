@@ -1,0 +1,82 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser';
+import { loginAs, pickOption, snap, snapOnFailure } from '../src/archive';
+
+let browser: Browser;
+let city: Page | undefined;
+const baseUrl = () => inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach((context) => snapOnFailure(context, 'abnormalFilling', () => city));
+
+const search = (form: Locator) =>
+  form
+    .getByRole('button', { name: /查\s*询/ })
+    .first()
+    .click();
+
+/**
+ * The demo data carries no arrival flags yet (the scales' upload sets them), so the city regulator's abnormal-filling
+ * and cloned-label pages answer empty lists: the journey checks the pages, their filters and their empty state.
+ */
+describe('the city regulator looks for abnormal fillings and cloned labels', () => {
+  it('opens 异常充装 of the liquefied cylinders, filters by a flag and sees no abnormal filling', async () => {
+    city = await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/CylinderFilling/QueryAbnormalFilling'),
+    );
+    await city.goto('/GasCylinder/AbnormalFilling');
+    expect((await answered).status()).toBe(200);
+    const filter = city.getByRole('form', { name: '异常充装查询条件' });
+    for (const label of ['异常类型', '监管单位', '充装单位', '气瓶条码']) {
+      await expect(filter.getByLabel(label, { exact: true }).count()).resolves.toBe(1);
+    }
+    await pickOption(city, filter.getByLabel('异常类型', { exact: true }), '超期充装');
+    const filtered = city.waitForResponse((response) => response.url().includes('Flag=16'));
+    await search(filter);
+    const answer = await (await filtered).json();
+    expect(answer).toMatchObject({ result: true, totalCount: 0, list: [] });
+    const table = city.locator('[aria-label="异常充装列表"]');
+    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+    await expect(table.getByRole('columnheader', { name: '异常类型' }).count()).resolves.toBe(1);
+    await snap(city, 'abnormal-filling-1-liquefied.png');
+  });
+
+  it('opens a vehicle page of one flag, which asks for that flag without a flag widget', async () => {
+    city ??= await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/CylinderFilling/QueryAbnormalFilling'),
+    );
+    await city.goto('/VehicleCylinder/AbnormalFilling/LessFilling');
+    const url = new URL((await answered).url());
+    expect(url.searchParams.get('Flag')).toBe('2');
+    expect(url.searchParams.get('CylinderCategory')).toBe('3');
+    const filter = city.getByRole('form', { name: '异常充装查询条件' });
+    await filter.getByLabel('充装单位', { exact: true }).waitFor();
+    await expect(filter.getByLabel('异常类型', { exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('opens 疑似克隆标签 with its filters and an empty list', async () => {
+    city ??= await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) => response.url().includes('/CylinderFilling/QueryClonedLabel'));
+    await city.goto('/Regulatory/ClonedLabel');
+    expect((await answered).status()).toBe(200);
+    const filter = city.getByRole('form', { name: '疑似克隆标签查询条件' });
+    await filter.getByLabel('气瓶条码', { exact: true }).fill('JX');
+    const filtered = city.waitForResponse((response) => response.url().includes('Barcode=JX'));
+    await search(filter);
+    expect(await (await filtered).json()).toMatchObject({ result: true, totalCount: 0 });
+    const table = city.locator('[aria-label="疑似克隆标签列表"]');
+    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+    for (const title of ['首次充装单位', '再次充装单位', '相隔(分钟)']) {
+      await expect(table.getByRole('columnheader', { name: title }).count()).resolves.toBe(1);
+    }
+    await snap(city, 'abnormal-filling-2-cloned-labels.png');
+  });
+});
