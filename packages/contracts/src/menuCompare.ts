@@ -30,6 +30,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   users: '用户的新增、修改、启用、停用与删除，重置或设置密码，查看并解除账号与IP锁定',
   fillingRefusals: '充装联锁拒绝的充装尝试：哪个单位何时试图充装哪只气瓶、因何被拒，可按原因与日期查询并导出',
   displayConfig: '各列表页的列配置：显示哪些列、顺序与可排序列，删除后恢复默认',
+  beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
+  afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -31,7 +31,9 @@ export type PageKind =
   | 'menus'
   | 'displayConfig'
   | 'users'
-  | 'fillingRefusals';
+  | 'fillingRefusals'
+  | 'beforeFillingChecks'
+  | 'afterFillingChecks';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -96,6 +98,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003011', '/VehicleCylinder/AbnormalCylinder', '异常气瓶', 'abnormal', 'VcAbnormalCylinder'),
   entry('003012', '/VehicleCylinder/TypeManagement', '车辆类型', 'vehicleTypes'),
   entry('003013', '/VehicleCylinder/CylinderType', '气瓶类型', 'cylinderTypes'),
+  entry('003017', '/VehicleCylinder/BeforeFillingInspection', '充装前检查', 'beforeFillingChecks'),
+  entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
@@ -173,8 +177,6 @@ export const menuTree: readonly MenuEntry[] = [
     ],
     ['015', 'AbnormalGas', '异常气体'],
     ['016', 'AffiliateManage', '挂靠管理'],
-    ['017', 'BeforeFillingInspection', '充装前检查'],
-    ['018', 'AfterFillingInspection', '充装后检查'],
     ['019', 'ApprovalCylinder', '气瓶审批'],
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
@@ -351,6 +353,8 @@ export const pageCapabilities = {
   users: ['users'],
   /** The refused filling attempts of the interlock, within the holder's scope. */
   fillingRefusals: ['fillingRefusals'],
+  /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
+  fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -37,7 +37,9 @@ export type SyslogEvent =
   | 'displayConfigChange'
   /** A user added, changed, enabled, disabled, deleted or given a password: detail has before and after (no password). */
   | 'userChange'
-  | 'abnormalFlag';
+  | 'abnormalFlag'
+  /** A pre-fill or post-fill check recorded by a station: detail has the record. */
+  | 'fillingCheck';
 
 export interface SyslogEntry {
   at: Date;

@@ -66,7 +66,8 @@ export type ListData =
   | 'displayConfig'
   | 'user'
   | 'loginLock'
-  | 'fillingRefusal';
+  | 'fillingRefusal'
+  | 'fillingCheck';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -1,10 +1,11 @@
-import { CylinderCategory } from '../enums';
+import { CylinderCategory, FillingCheckKind } from '../enums';
 import type { PageKind } from '../menus';
 import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
+import { fillingChecksPage } from './fillingChecksPage';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
@@ -50,6 +51,8 @@ export const listPages = {
   displayConfig: displayConfigPage,
   users: usersPage,
   fillingRefusals: fillingRefusalsPage,
+  beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
+  afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

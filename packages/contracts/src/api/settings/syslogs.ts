@@ -37,6 +37,7 @@ export const syslogEventLabels = {
   displayConfigChange: '显示配置变更',
   userChange: '用户变更',
   abnormalFlag: '气瓶停用或报失',
+  fillingCheck: '录入充装检查记录',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
