@@ -6,6 +6,7 @@ import { chinaInstant, chinaToday, formatDay, isoInstant, parseDay } from './dat
 import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
+import { generateFillingChecks, insertFillingChecks } from './fillingChecks';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
 import { insertImages } from './images';
@@ -50,6 +51,8 @@ export interface SeedSummary {
   inspectionRules: number;
   inspectionRecords: number;
   fillingRecords: number;
+  /** Pre-fill and post-fill check records. */
+  fillingChecks: number;
   storedFiles: number;
   cylinderImages: number;
   accounts: number;
@@ -119,6 +122,8 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       demos.map((plan) => ({ plan, days: demoFillingDaysBefore.map((before) => anchor - before) })),
     );
     await insertFillings(trx, fillings);
+    const fillingChecks = generateFillingChecks(fillings, Random.derive(seed, 'fillingChecks'));
+    await insertFillingChecks(trx, fillingChecks.checks);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
     await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);
 
@@ -137,6 +142,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       inspectionRules,
       inspectionRecords: inspections.length,
       fillingRecords: fillings.length,
+      fillingChecks: fillingChecks.checks.length,
       storedFiles: pictures.files,
       cylinderImages: pictures.images,
       accounts: accounts.users,
