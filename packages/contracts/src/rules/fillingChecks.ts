@@ -44,3 +44,10 @@ export function checkTimeProblem(checkTime: Date, now: Date): string | undefined
 export function disposeFitsKind(kind: FillingCheckKind, dispose: FillingCheckDispose): boolean {
   return disposeMethodsOfKind[kind].includes(dispose);
 }
+
+/** The items a station's form asks for each kind of check, each answered 正常 or 异常. */
+export const checkItemNamesOfKind: Readonly<Record<FillingCheckKind, readonly string[]>> = {
+  [FillingCheckKind.Before]: ['外观', '瓶阀', '检验标志', '残液'],
+  [FillingCheckKind.After]: ['泄漏检查', '充装量', '瓶帽与标签'],
+};
+export const checkItemResults = ['正常', '异常'] as const;
