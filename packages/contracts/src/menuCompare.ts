@@ -34,6 +34,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   abnormalFillings:
     '上传时被判定异常的充装记录：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案等，按类型与日期查询并导出',
   clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
+  beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
+  afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
 };
 
 const notBuilt = '本版本暂未提供';

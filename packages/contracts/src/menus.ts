@@ -35,7 +35,9 @@ export type PageKind =
   | 'fillingRefusals'
   | 'scaleDevices'
   | 'abnormalFillings'
-  | 'clonedLabels';
+  | 'clonedLabels'
+  | 'beforeFillingChecks'
+  | 'afterFillingChecks';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -137,6 +139,8 @@ export const menuTree: readonly MenuEntry[] = [
       Flag: flag,
     }),
   ),
+  entry('003017', '/VehicleCylinder/BeforeFillingInspection', '充装前检查', 'beforeFillingChecks'),
+  entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
@@ -200,8 +204,6 @@ export const menuTree: readonly MenuEntry[] = [
   ...area('003', '/VehicleCylinder', [
     ['015', 'AbnormalGas', '异常气体'],
     ['016', 'AffiliateManage', '挂靠管理'],
-    ['017', 'BeforeFillingInspection', '充装前检查'],
-    ['018', 'AfterFillingInspection', '充装后检查'],
     ['019', 'ApprovalCylinder', '气瓶审批'],
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
@@ -383,6 +385,8 @@ export const pageCapabilities = {
   abnormalFillings: ['abnormalFillings'],
   /** Suspected cloned labels (a pair is seen when either station is in the holder's scope). */
   clonedLabels: ['clonedLabels'],
+  /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
+  fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

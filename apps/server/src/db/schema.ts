@@ -285,6 +285,12 @@ export interface FillingCheckTable {
   dispose_method: number;
   items_json: unknown;
   insert_time: GeneratedTimestamp;
+  /** MPa at the check (0020). */
+  pressure: number | null;
+  /** kg after filling (0020). */
+  end_weight: number | null;
+  /** Who recorded it; null for a scale's upload (0020). */
+  user_id: number | null;
 }
 
 export interface FillingUploadConflictTable {

@@ -145,9 +145,9 @@ export interface ListRegistration<C extends ListCall, Stored> {
   access?: Access;
   /**
    * The export's file name, for a call whose table the pages of several areas show under their own names (the
-   * archive list: 气瓶档案); by default the definition's.
+   * archive list: 气瓶档案), or that follows the query (a page's fixed kind); by default the definition's.
    */
-  exportName?: string;
+  exportName?: string | ((query: z.output<NonNullable<C['query']>>) => string);
 }
 
 /**
@@ -177,7 +177,7 @@ export function registerList<C extends ListCall, Stored>(
     const stationProvenByRows = source.rowsProveStationScope === true && !query.isExport;
     await assertFilterInScope(deps.db, user, stationProvenByRows ? { RegulatorId: query.RegulatorId } : query);
     const sort = checkedSort(table, query);
-    const name = exportName ?? exportNameOf(table, query);
+    const name = typeof exportName === 'function' ? exportName(query) : (exportName ?? exportNameOf(table, query));
     if (query.isExport && name !== undefined) {
       const rows = source.exportRows
         ? numberedRows(source.exportRows(user, query, sort), source.toRow)

@@ -42,7 +42,9 @@ export type SyslogEvent =
    * A filling scale added, renamed, enabled, disabled or given a new secret: detail has before and after (never the
    * secret or its hash).
    */
-  | 'scaleDeviceChange';
+  | 'scaleDeviceChange'
+  /** A pre-fill or post-fill check recorded by a station: detail has the record. */
+  | 'fillingCheck';
 
 export interface SyslogEntry {
   at: Date;

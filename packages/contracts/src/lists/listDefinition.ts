@@ -69,7 +69,8 @@ export type ListData =
   | 'fillingRefusal'
   | 'scaleDevice'
   | 'abnormalFilling'
-  | 'clonedLabel';
+  | 'clonedLabel'
+  | 'fillingCheck';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

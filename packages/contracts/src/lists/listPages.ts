@@ -1,4 +1,4 @@
-import { CylinderCategory } from '../enums';
+import { CylinderCategory, FillingCheckKind } from '../enums';
 import { categoryOfMenu, pageNameOf, type MenuEntry, type PageKind } from '../menus';
 import { abnormalFillingsPage, clonedLabelsPage } from './abnormalFillingPages';
 import { abnormalPage } from './abnormalPage';
@@ -6,6 +6,7 @@ import { archivePage } from './archivePage';
 import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
+import { fillingChecksPage } from './fillingChecksPage';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
@@ -62,6 +63,8 @@ export const listPages = {
   scaleDevices: scaleDevicesPage,
   abnormalFillings: abnormalFillingsPage,
   clonedLabels: clonedLabelsPage,
+  beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
+  afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -9,3 +9,4 @@ export * from './licenceNotice';
 export * from './dueDates';
 export * from './fillingInterlock';
 export * from './fillingFlags';
+export * from './fillingChecks';

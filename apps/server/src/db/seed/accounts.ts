@@ -23,6 +23,8 @@ export const demoRoleMenus: Record<string, string[]> = {
     '001004',
     '001005',
     '001007',
+    '003017',
+    '003018',
     '006024',
     '007001',
     '007003',

@@ -6,6 +6,7 @@ import { chinaInstant, chinaToday, formatDay, isoInstant, parseDay } from './dat
 import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
+import { generateFillingChecks, insertFillingChecks } from './fillingChecks';
 import { flagDemoFillings } from './fillingFlags';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
@@ -51,6 +52,8 @@ export interface SeedSummary {
   inspectionRules: number;
   inspectionRecords: number;
   fillingRecords: number;
+  /** Pre-fill and post-fill check records. */
+  fillingChecks: number;
   storedFiles: number;
   cylinderImages: number;
   accounts: number;
@@ -119,9 +122,12 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       fillingCount,
       demos.map((plan) => ({ plan, days: demoFillingDaysBefore.map((before) => anchor - before) })),
     );
-    const flagged = flagDemoFillings(fillings, new Map(plans.map((plan) => [plan.barcode, plan])), preChecked);
+    const fillingChecks = generateFillingChecks(fillings, Random.derive(seed, 'fillingChecks'));
+    const byBarcode = new Map(plans.map((plan) => [plan.barcode, plan]));
+    const flagged = flagDemoFillings(fillings, byBarcode, fillingChecks.preChecked);
     for (const row of fillings) row.flags = flagged.flags.get(row.guid) ?? 0;
     await insertFillings(trx, fillings, flagged);
+    await insertFillingChecks(trx, fillingChecks.checks);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
     await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);
 
@@ -140,6 +146,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
       inspectionRules,
       inspectionRecords: inspections.length,
       fillingRecords: fillings.length,
+      fillingChecks: fillingChecks.checks.length,
       storedFiles: pictures.files,
       cylinderImages: pictures.images,
       accounts: accounts.users,

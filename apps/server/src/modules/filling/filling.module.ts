@@ -3,6 +3,8 @@ import { ConcurrencyGate } from '../../platform/concurrencyGate';
 import type { PlatformModule } from '../platformModule';
 import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.repository';
 import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
+import { ChecksRepository } from './checks.repository';
+import { ChecksService } from './checks.service';
 import { fillingRoutes } from './filling.routes';
 import { IngestRepository } from './ingest.repository';
 import { IngestService } from './ingest.service';
@@ -10,8 +12,12 @@ import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
 import { RefusalsRepository } from './refusals.repository';
 
-/** Filling: the records the scales upload, the interlock a station asks before filling, and its refusals. */
+/**
+ * Filling: the records the scales upload, the interlock a station asks before filling, the refusals it records, and
+ * the pre-fill and post-fill check records.
+ */
 export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
+  const checks = new ChecksRepository(db);
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
@@ -21,6 +27,7 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
       now,
     }),
     refusals: new RefusalsRepository(db),
+    checks: { repository: checks, service: new ChecksService({ db, repository: checks, syslog, now }) },
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { deviceUploadApi, fillingInterlockApi, fillingRefusalApi } from '@gcs/contracts';
+import {
+  deviceUploadApi,
+  fillingCheckKindLabels,
+  fillingCheckRecordApi,
+  fillingInterlockApi,
+  fillingRefusalApi,
+  type FillingCheckKind,
+} from '@gcs/contracts';
 import type { ConcurrencyGate } from '../../platform/concurrencyGate';
 import { requestDevice } from '../../platform/deviceGate';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
-import { registerCall } from '../../platform/routes';
+import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
+import type { ChecksRepository } from './checks.repository';
+import { checkListSource, type ChecksService } from './checks.service';
 import type { IngestService } from './ingest.service';
 import type { InterlockService } from './interlock.service';
 import { refusalListSource } from './refusals.service';
@@ -14,6 +23,7 @@ import type { RefusalsRepository } from './refusals.repository';
 export interface FillingRoutesDeps {
   interlock: InterlockService;
   refusals: RefusalsRepository;
+  checks: { repository: ChecksRepository; service: ChecksService };
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -22,10 +32,13 @@ export interface FillingRoutesDeps {
   uploadsPerMinute: number;
 }
 
-/** CylinderFilling: the filling interlock and its refusals (and, as they come, the filling records' calls). */
+/**
+ * CylinderFilling and the scales' calls: the filling records the scales upload, the filling interlock and its
+ * refusals, the pre-fill and post-fill check records.
+ */
 export function fillingRoutes(
   app: FastifyInstance,
-  { interlock, refusals, lists, ingest, ingestGate, rateLimiter, uploadsPerMinute }: FillingRoutesDeps,
+  { interlock, refusals, checks, lists, ingest, ingestGate, rateLimiter, uploadsPerMinute }: FillingRoutesDeps,
 ) {
   registerCall(app, fillingInterlockApi.check, { access: { kind: 'session' } }, ({ body }, request) =>
     interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
@@ -49,5 +62,17 @@ export function fillingRoutes(
       preHandler: (request) => rateLimiter.hit(`device-upload:${requestDevice(request).guid}`, uploadsPerMinute),
     },
     ({ body }, request) => ingestGate.run(() => ingest.upload(requestDevice(request), body.records)),
+  );
+  // One list for both check pages (the kind is fixed per page): open to the holders of either menu.
+  registerList(app, lists, {
+    page: 'beforeFillingChecks',
+    call: fillingCheckRecordApi.list,
+    source: checkListSource(checks.repository),
+    access: menuAccess('fillingChecks'),
+    exportName: ({ Kind }) =>
+      `${Kind === undefined ? '充装检查' : fillingCheckKindLabels[Kind as FillingCheckKind]}记录`,
+  });
+  registerCall(app, fillingCheckRecordApi.add, { access: menuAccess('fillingChecks') }, ({ body }, request) =>
+    checks.service.add(sessionUser(request), body, request.ip),
   );
 }

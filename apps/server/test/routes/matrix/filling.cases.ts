@@ -67,7 +67,36 @@ export const fillingCases: Record<string, RouteCase> = {
       }),
   },
   ...regulatorOperationCases(),
+  ...checkRecordCases(),
 };
+
+/**
+ * The pre-fill and post-fill check records: listed for the holders of either check menu within their scope; recorded
+ * only by a filling station's user, for its own station (a system manager holds the menus but is no station).
+ */
+function checkRecordCases(): Record<string, RouteCase> {
+  const listPath = '/api/samr/CylinderFilling/fillingBeforeAfterlist';
+  const addPath = '/api/samr/CylinderFilling/AddBeforeAfterRecord';
+  return {
+    [`GET ${listPath}`]: {
+      cells: menuCells(menusFor('fillingChecks'), 'scoped'),
+      request: (world) => get(`${listPath}?Kind=1&StationId=${world.otherCityStationId}`),
+      scope: stationFiltered(listPath, 'disposeMethodName'),
+    },
+    [`POST ${addPath}`]: {
+      cells: { ...interlockCells, superadmin: 'denied', station: 'allowed' },
+      ok: true,
+      request: () =>
+        post(addPath, {
+          Kind: 1,
+          Barcode: 'MX-OWN',
+          CheckTime: new Date(Date.now() - 10 * 60_000).toISOString(),
+          Operator: '矩阵测试',
+          DisposeMethod: 1,
+        }),
+    },
+  };
+}
 
 /**
  * Stopping a cylinder, reporting it lost and restoring it, for the holders of the abnormal-cylinder menus: a regulator

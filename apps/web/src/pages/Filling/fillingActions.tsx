@@ -1,4 +1,5 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
+import { AddCheckRecordDialog } from './AddCheckRecordDialog';
 import { FillingCheckDialog } from './FillingCheckDialog';
 
 /** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
@@ -6,4 +7,5 @@ export const fillingActions: Record<string, ActionImplementation> = {
   'filling.check': {
     dialog: ({ onClose, onDone }) => <FillingCheckDialog onClose={onClose} onDone={onDone} />,
   },
+  'filling.addCheck': { dialog: AddCheckRecordDialog },
 };

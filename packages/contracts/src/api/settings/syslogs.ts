@@ -38,6 +38,7 @@ export const syslogEventLabels = {
   userChange: '用户变更',
   abnormalFlag: '气瓶停用或报失',
   scaleDeviceChange: '充装秤变更',
+  fillingCheck: '录入充装检查记录',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
