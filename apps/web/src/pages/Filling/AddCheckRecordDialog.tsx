@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   addCheckRecordBody,
@@ -129,12 +129,14 @@ export function AddCheckRecordDialog({ query, onClose, onDone }: ActionContext) 
         <Form.Item name="Operator" label="检查人员" required rules={[schemaRule(addCheckRecordBody, 'Operator')]}>
           <Input allowClear maxLength={checkRecordLimits.operator} placeholder="请输入检查人员姓名" />
         </Form.Item>
-        <Form.Item label="检查项目">
-          {checkItemNamesOfKind[kind].map((name) => (
-            <Form.Item key={name} name={['items', name]} label={name} layout="horizontal" style={{ marginBottom: 8 }}>
-              <Radio.Group options={[...checkItemResults]} />
-            </Form.Item>
-          ))}
+        <Form.Item label="检查项目" style={{ marginBottom: 8 }}>
+          <Space wrap size={[32, 0]}>
+            {checkItemNamesOfKind[kind].map((name) => (
+              <Form.Item key={name} name={['items', name]} label={name} style={{ marginBottom: 8 }}>
+                <Radio.Group options={[...checkItemResults]} />
+              </Form.Item>
+            ))}
+          </Space>
         </Form.Item>
         {kind === FillingCheckKind.After && (
           <>
