@@ -100,7 +100,7 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
     const added = await admin('AddMenu', { parentCode: '006', path: '/Regulatory/Hotline', title: '投诉热线' });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({
-      menuCode: '006025',
+      menuCode: '006026',
       parentCode: '006',
       menuName: '/Regulatory/Hotline/投诉热线',
       builtIn: false,
@@ -108,19 +108,19 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
       isValid: true,
     });
     const given = await admin('AddMenu', {
-      parentCode: '006025',
-      menuCode: '006025005',
+      parentCode: '006026',
+      menuCode: '006026005',
       path: '/Regulatory/Hotline/Records',
       title: '来电记录',
     });
-    expect(given.json().data).toMatchObject({ menuCode: '006025005', level: 3 });
+    expect(given.json().data).toMatchObject({ menuCode: '006026005', level: 3 });
     const log = await world.db
       .selectFrom('syslog')
       .select('detail')
       .where('event', '=', 'menuChange')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: '006025005', before: null });
+    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: '006026005', before: null });
   });
 
   it('refuses codes, paths and depths that do not fit the tree, naming the problem', async () => {
@@ -266,6 +266,12 @@ describe('GetMenuCompareTree', () => {
       firstMenu: '车用气瓶管理',
       secondMenu: '异常充装',
       thirdMenu: '规格不符充装',
+      available: true,
+    });
+    expect(byCode.get('001010001')).toMatchObject({
+      firstMenu: '液化气瓶管理',
+      secondMenu: '充装规则',
+      thirdMenu: '防锁设置',
       available: false,
       description: '本版本暂未提供',
     });
