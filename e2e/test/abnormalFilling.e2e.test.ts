@@ -21,12 +21,9 @@ const search = (form: Locator) =>
     .first()
     .click();
 
-/**
- * The demo data carries no arrival flags yet (the scales' upload sets them), so the city regulator's abnormal-filling
- * and cloned-label pages answer empty lists: the journey checks the pages, their filters and their empty state.
- */
+/** The demo fillings carry the flags the upload would have set; the city regulator reads them by flag and pair. */
 describe('the city regulator looks for abnormal fillings and cloned labels', () => {
-  it('opens 异常充装 of the liquefied cylinders, filters by a flag and sees no abnormal filling', async () => {
+  it('opens 异常充装 of the liquefied cylinders and filters by a flag: every row carries it', async () => {
     city = await loginAs(browser, baseUrl(), 'city');
     const answered = city.waitForResponse((response) =>
       response.url().includes('/CylinderFilling/QueryAbnormalFilling'),
@@ -40,10 +37,12 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     await pickOption(city, filter.getByLabel('异常类型', { exact: true }), '超期充装');
     const filtered = city.waitForResponse((response) => response.url().includes('Flag=16'));
     await search(filter);
-    const answer = await (await filtered).json();
-    expect(answer).toMatchObject({ result: true, totalCount: 0, list: [] });
+    const answer = (await (await filtered).json()) as { totalCount: number; list: { flagNames: string }[] };
+    expect(answer.totalCount).toBeGreaterThan(0);
+    expect(answer.list.every((row) => row.flagNames.includes('超期充装'))).toBe(true);
     const table = city.locator('[aria-label="异常充装列表"]');
-    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+    await table.locator('tr[data-row-key]').first().waitFor();
+    await expect(table.locator('tr[data-row-key]').first().textContent()).resolves.toContain('超期充装');
     await expect(table.getByRole('columnheader', { name: '异常类型' }).count()).resolves.toBe(1);
     await snap(city, 'abnormal-filling-1-liquefied.png');
   });
@@ -62,7 +61,7 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     await expect(filter.getByLabel('异常类型', { exact: true }).count()).resolves.toBe(0);
   });
 
-  it('opens 疑似克隆标签 with its filters and an empty list', async () => {
+  it('opens 疑似克隆标签: pairs of fillings of one barcode at two stations, side by side', async () => {
     city ??= await loginAs(browser, baseUrl(), 'city');
     const answered = city.waitForResponse((response) => response.url().includes('/CylinderFilling/QueryClonedLabel'));
     await city.goto('/Regulatory/ClonedLabel');
@@ -71,9 +70,10 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     await filter.getByLabel('气瓶条码', { exact: true }).fill('JX');
     const filtered = city.waitForResponse((response) => response.url().includes('Barcode=JX'));
     await search(filter);
-    expect(await (await filtered).json()).toMatchObject({ result: true, totalCount: 0 });
+    const pairs = (await (await filtered).json()) as { totalCount: number };
+    expect(pairs.totalCount).toBeGreaterThan(0);
     const table = city.locator('[aria-label="疑似克隆标签列表"]');
-    await table.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+    await table.locator('tr[data-row-key]').first().waitFor();
     for (const title of ['首次充装单位', '再次充装单位', '相隔(分钟)']) {
       await expect(table.getByRole('columnheader', { name: title }).count()).resolves.toBe(1);
     }
