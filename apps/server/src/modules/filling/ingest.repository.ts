@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { CylinderStatus, defaultFillingRule, FillingCheckKind, type FlaggedCylinder } from '@gcs/contracts';
 import { dailyCounters, type DailyIncrement } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
@@ -12,30 +12,8 @@ export interface ClaimedGuid {
   beginTime: string;
 }
 
-export interface StoredFilling {
-  filling_guid: string;
-  station_id: number;
-  cylinder_id: number | null;
-  cylinder_barcode: string;
-  balance: string | null;
-  cylinder_spec: string | null;
-  medium_id: number | null;
-  operator_name: string | null;
-  filling_weight: number | null;
-  begin_weight: number | null;
-  end_weight: number | null;
-  residual_liquid_weight: number | null;
-  filling_pressure: number | null;
-  temperature: number | null;
-  plate_number: string | null;
-  begin_time: string;
-  end_time: string | null;
-  cylinder_state: number;
-  operation_time: string | null;
-  filling_seconds: number | null;
-  flags: number;
-  device_id: number;
-}
+/** A filling record as the upload stores it. */
+export type StoredFilling = Insertable<DatabaseSchema['filling_record']>;
 
 export interface LastFilling {
   barcode: string;
