@@ -21,6 +21,7 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, '只能是小写字母、数字和下划线').optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(`${repositoryRoot}apps/web/dist`),
@@ -54,7 +55,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { url?: string | undefined; dataDir: string; poolSize: number };
+  /** schema: a PostgreSQL schema to use instead of `public` (one database, several platforms or test runs). */
+  database: { url?: string | undefined; dataDir: string; poolSize: number; schema?: string | undefined };
   logLevel: string;
   webDistDir: string;
   seedDemoData: boolean;
@@ -111,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DB_POOL_SIZE },
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DB_POOL_SIZE, schema: e.DATABASE_SCHEMA },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemoData: e.SEED_DEMO_DATA,

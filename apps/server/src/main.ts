@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     url: config.database.url,
     dataDir: config.database.dataDir,
     poolSize: config.database.poolSize,
+    schema: config.database.schema,
   });
   const applied = await migrate(database.db);
   const app = await buildApp({ config, database });
