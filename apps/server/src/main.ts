@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
   if (config.seedDemoData && !(await databaseHasData(database.db))) {
-    app.log.info('empty database: loading demo data (about a minute on the embedded database)');
+    app.log.info('empty database: loading demo data (about two minutes on the embedded database)');
     const started = Date.now();
     const summary = await seedDemoData(database.db);
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
