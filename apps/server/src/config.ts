@@ -21,7 +21,10 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
     .optional(),
   DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, '只能是小写字母、数字和下划线').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, '只能是小写字母、数字和下划线')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(`${repositoryRoot}apps/web/dist`),
