@@ -2,7 +2,7 @@
  * A demo scale: uploads filling records to a running platform as a seeded scale does, over HTTP with the scale's own
  * credential, then sends its first batch again to show that a retry stores nothing twice.
  *   npm run simulate:scale -w @gcs/server -- --device <设备编号> [--url http://localhost:8080] [--batches 3] [--size 20]
- * The device number is on 使用登记 › 充装秤 (demo scales are numbered <station code>-B1, -B2, ...).
+ * The device number is on 使用登记 › 充装秤 (demo scales are numbered <station code>-B1, -B2, ..., e.g. CZ33040201-B1).
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
