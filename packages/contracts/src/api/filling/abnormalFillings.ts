@@ -6,6 +6,17 @@ import { exportParams } from '../export';
 import { nullableNumber, nullableString, optionalCode, optionalDay, optionalText } from '../fields';
 import { checkDayRange, optionalId } from '../listFilters';
 
+/** The filters both filling lists share: regulator, station, barcode, days of filling, paging and export. */
+const stationDayFilters = {
+  RegulatorId: optionalId('监管单位'),
+  StationId: optionalId('充装单位'),
+  Barcode: optionalText('气瓶条码'),
+  From: optionalDay('充装日期起'),
+  To: optionalDay('充装日期止'),
+  ...pageQuery,
+  ...exportParams,
+};
+
 /**
  * The abnormal filling records (spec 02 section 7.3 QueryAbnormalFilling): records the platform flagged on arrival
  * (FillingFlag bits), of one cylinder category (the archive's, or the station type's for a cylinder without archive),
@@ -16,13 +27,7 @@ export const abnormalFillingQuery = z
   .object({
     CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
     Flag: optionalCode('异常类型', fillingFlagValues),
-    RegulatorId: optionalId('监管单位'),
-    StationId: optionalId('充装单位'),
-    Barcode: optionalText('气瓶条码'),
-    From: optionalDay('充装日期起'),
-    To: optionalDay('充装日期止'),
-    ...pageQuery,
-    ...exportParams,
+    ...stationDayFilters,
   })
   .superRefine(checkDayRange('充装日期'));
 export type AbnormalFillingQuery = z.output<typeof abnormalFillingQuery>;
@@ -59,13 +64,7 @@ export type AbnormalFillingRow = z.output<typeof abnormalFillingRow>;
  */
 export const clonedLabelQuery = z
   .object({
-    RegulatorId: optionalId('监管单位'),
-    StationId: optionalId('充装单位'),
-    Barcode: optionalText('气瓶条码'),
-    From: optionalDay('充装日期起'),
-    To: optionalDay('充装日期止'),
-    ...pageQuery,
-    ...exportParams,
+    ...stationDayFilters,
   })
   .superRefine(checkDayRange('充装日期'));
 export type ClonedLabelQuery = z.output<typeof clonedLabelQuery>;
