@@ -19,19 +19,30 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
+/** Serialises partition creation across connections and processes (an advisory lock's key: "fillpart"). */
+const partitionLockKey = 0x66696c6c70617274n;
+
 /**
  * Creates the monthly partitions that do not exist yet. Call it before loading records for those months: a record
  * that finds no partition lands in the default one, and a partition can only be created while the default partition
- * holds no rows of its month.
+ * holds no rows of its month. Concurrent callers (several uploads of a new month at once) take turns under an
+ * advisory lock, since two concurrent `create table if not exists` of one name can both try to create it.
  */
 export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months: string[]): Promise<void> {
-  for (const month of months) {
-    const name = fillingPartitionName(month);
-    await sql
-      .raw(
-        `create table if not exists ${name} partition of filling_record
-         for values from ('${month}-01 00:00:00+00') to ('${nextMonth(month)}-01 00:00:00+00')`,
-      )
-      .execute(db);
-  }
+  const existing = await sql<{ name: string | null }>`
+    select to_regclass(name)::text as name from unnest(${months.map(fillingPartitionName)}::text[]) as name`.execute(db);
+  const present = new Set(existing.rows.map((row) => row.name));
+  const missing = months.filter((month) => !present.has(fillingPartitionName(month)));
+  if (missing.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${partitionLockKey.toString()}::bigint)`.execute(trx);
+    for (const month of missing) {
+      await sql
+        .raw(
+          `create table if not exists ${fillingPartitionName(month)} partition of filling_record
+           for values from ('${month}-01 00:00:00+00') to ('${nextMonth(month)}-01 00:00:00+00')`,
+        )
+        .execute(trx);
+    }
+  });
 }

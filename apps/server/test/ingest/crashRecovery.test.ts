@@ -27,7 +27,15 @@ const secret = 'crash-test-scale-secret-0001';
 
 const open = (): Promise<Database> => openDatabase({ url, dataDir: dataDir ?? '', schema, poolSize: 2 });
 
+/** The running platform, stopped after the test whatever happened (a schema dropped under it would fail its requests). */
+let running: ChildProcess | undefined;
+
 afterAll(async () => {
+  if (running && running.exitCode === null) {
+    const exited = new Promise((resolve) => running?.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (schema) {
     const database = await open();
@@ -68,6 +76,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  running = child;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

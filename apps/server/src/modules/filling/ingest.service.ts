@@ -256,10 +256,12 @@ export class IngestService {
         normal: cylinderState === FillingCylinderState.Normal,
       });
     }
+    // Rows other uploads may also change are written in one order (barcode; station, day, category), so that two
+    // concurrent uploads wait for each other instead of deadlocking.
     await repository.insertFillings(trx, rows);
-    await repository.keepLastFillings(trx, [...changedLast.values()]);
+    await repository.keepLastFillings(trx, sortedBy([...changedLast.values()], (row) => row.barcode));
     await repository.insertClonedPairs(trx, pairs, this.deps.now().toISOString());
-    await repository.addToDaily(trx, [...daily.values()]);
+    await repository.addToDaily(trx, sortedBy([...daily.values()], dailyKey));
     return flagsByGuid;
   }
 }
@@ -276,12 +278,20 @@ const flagColumns = [
   [FillingFlag.ClonedLabel, 'cloned_label'],
 ] as const;
 
+function dailyKey(row: { station_id: number; day: string; category: number }): string {
+  return `${String(row.station_id).padStart(10, '0')}|${row.day}|${row.category}`;
+}
+
+function sortedBy<T>(rows: T[], key: (row: T) => string): T[] {
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /** Counts one filling into its station's, day's and category's increment. */
 function addToDaily(
   daily: Map<string, DailyIncrement>,
   filling: { stationId: number; day: string; category: number; weight: number; flags: number; normal: boolean },
 ) {
-  const key = `${filling.stationId}|${filling.day}|${filling.category}`;
+  const key = dailyKey({ station_id: filling.stationId, day: filling.day, category: filling.category });
   let row = daily.get(key);
   if (!row) {
     row = {
