@@ -34,7 +34,7 @@ export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months
   const present = new Set(existing.rows.map((row) => row.name));
   const missing = months.filter((month) => !present.has(fillingPartitionName(month)));
   if (missing.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  const create = async (trx: Kysely<DatabaseSchema>) => {
     await sql`select pg_advisory_xact_lock(${partitionLockKey.toString()}::bigint)`.execute(trx);
     for (const month of missing) {
       await sql
@@ -44,5 +44,7 @@ export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months
         )
         .execute(trx);
     }
-  });
+  };
+  // Inside a caller's transaction (the demo data's load) the lock is held until that transaction ends.
+  await (db.isTransaction ? create(db) : db.transaction().execute(create));
 }
