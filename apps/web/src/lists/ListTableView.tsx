@@ -6,6 +6,7 @@ import {
   allColumnsOf,
   drillsFrom,
   exportNameOf,
+  offeredOn,
   rowMatches,
   summaryCells,
   type BelongToType,
@@ -154,7 +155,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
           fixed: 'right',
           render: (_value: unknown, row: ListRow) =>
             rowActions
-              .filter((action) => !rowMatches(action.hiddenFor, row))
+              .filter((action) => offeredOn(action, row))
               .map((action) => (
                 <Button
                   key={action.key}

@@ -1,6 +1,6 @@
 import { cylinderApi } from '../api/cylinder';
 import { cylinderColumns, shownCylinderColumns, type CylinderColumn } from '../columns/cylinderColumns';
-import { CylinderStatus, cylinderCategoryLabels } from '../enums';
+import { BelongToType, CylinderStatus, cylinderCategoryLabels } from '../enums';
 import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
 
 /**
@@ -79,6 +79,7 @@ const shown = (columns: readonly CylinderColumn[]): CylinderColumn[] =>
   });
 
 const deleted = { status: CylinderStatus.Deleted } as const;
+const inUse = { status: CylinderStatus.Normal } as const;
 const changes = ['cylinder'] as const;
 
 const manageActions: readonly ListAction[] = [
@@ -129,6 +130,26 @@ const rowActions: readonly ListAction[] = [
     capability: 'blacklist',
     hiddenFor: { ...deleted, blackList: true },
     changes: ['cylinder', 'blacklist'],
+  },
+  // Stopping and reporting lost act on a cylinder in use; the abnormal-cylinder pages put it back.
+  {
+    key: 'archive.stop',
+    title: '监管停用',
+    placement: 'row',
+    style: 'danger',
+    capability: 'abnormal',
+    forUnits: [BelongToType.Regulator],
+    onlyFor: inUse,
+    changes: ['cylinder', 'abnormal'],
+  },
+  {
+    key: 'archive.lost',
+    title: '报失',
+    placement: 'row',
+    style: 'danger',
+    capability: 'abnormal',
+    onlyFor: inUse,
+    changes: ['cylinder', 'abnormal'],
   },
 ];
 

@@ -116,6 +116,8 @@ export interface ListAction {
   titleByRow?: { field: string; whenTrue: string; whenFalse: string };
   /** A row action not offered on rows holding any of these values (编辑 on a deleted archive). */
   hiddenFor?: RowMatch;
+  /** A row action offered only on rows holding one of these values (监管停用 on a cylinder in use). */
+  onlyFor?: RowMatch;
 }
 
 /** Rows that hold any of the given field values: `{ status: 8, blackList: true }`. */
@@ -124,6 +126,11 @@ export type RowMatch = Readonly<Record<string, unknown>>;
 /** Whether a row holds any of the match's values. */
 export function rowMatches(match: RowMatch | undefined, row: Readonly<Record<string, unknown>>): boolean {
   return match !== undefined && Object.entries(match).some(([field, value]) => row[field] === value);
+}
+
+/** Whether a row action is offered on a row (neither hidden for it nor meant only for other rows). */
+export function offeredOn(action: Pick<ListAction, 'hiddenFor' | 'onlyFor'>, row: Readonly<Record<string, unknown>>) {
+  return !rowMatches(action.hiddenFor, row) && (action.onlyFor === undefined || rowMatches(action.onlyFor, row));
 }
 
 /** A switch above a table that shows the same list with some filter values fixed, and more columns. */

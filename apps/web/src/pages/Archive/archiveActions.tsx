@@ -2,7 +2,9 @@ import type { ActionImplementation } from '../../lists/actionTypes';
 import { errorText } from '../../components/table/DataTable';
 import type { Api } from '../../api/api';
 import type { ActionContext, ActionFeedback } from '../../lists/actionTypes';
+import { CylinderOperation } from '@gcs/contracts';
 import { AddBlacklistDialog } from './blacklist/AddBlacklistDialog';
+import { FlagCylinderDialog } from './flag/FlagCylinderDialog';
 import { ArchiveFormDrawer } from './form/ArchiveFormDrawer';
 import { ImportDialog } from './import/ImportDialog';
 
@@ -58,6 +60,26 @@ export const archiveActions: Record<string, ActionImplementation> = {
   'archive.blacklist': {
     dialog: ({ row, onClose }) => (
       <AddBlacklistDialog cylinder={{ id: Number(row?.id), barcode: String(row?.barcode ?? '') }} onClose={onClose} />
+    ),
+  },
+  'archive.stop': {
+    dialog: ({ row, onClose, onDone }) => (
+      <FlagCylinderDialog
+        flag={CylinderOperation.Stop}
+        cylinder={{ id: Number(row?.id), barcode: String(row?.barcode ?? '') }}
+        onClose={onClose}
+        onDone={onDone}
+      />
+    ),
+  },
+  'archive.lost': {
+    dialog: ({ row, onClose, onDone }) => (
+      <FlagCylinderDialog
+        flag={CylinderOperation.Lost}
+        cylinder={{ id: Number(row?.id), barcode: String(row?.barcode ?? '') }}
+        onClose={onClose}
+        onDone={onDone}
+      />
     ),
   },
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { menusOfPage, regulatorOperationApi } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
-import { fakeApi } from '../../fakeApi';
+import { fakeApi, sendSpy } from '../../fakeApi';
 import {
   archiveRow,
   buttonNamed,
@@ -170,6 +171,66 @@ describe('archive query page', { timeout: 60_000 }, () => {
     await user.click(buttonNamed('确定', dialog));
     expect(await within(dialog).findByText('气瓶已在黑名单中：QP0009', { selector: '[role="alert"] *' })).toBeTruthy();
     expect((within(dialog).getByLabelText('加入黑名单的原因') as HTMLTextAreaElement).value).toBe('私自改装瓶阀');
+  });
+});
+
+describe('stopping and reporting a cylinder lost from the archive', { timeout: 60_000 }, () => {
+  const flaggerMenus = [...readerMenus, ...menusOfPage('abnormal')];
+
+  it('offers 监管停用 and 报失 on a cylinder in use to a regulator holding the abnormal menus, and not otherwise', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.list).mockResolvedValue(
+      listOf([archiveRow({ id: 9, barcode: 'QP0009' }), archiveRow({ id: 10, barcode: 'QP0010', status: 2 })]),
+    );
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api, menus: flaggerMenus });
+    await screen.findByText('QP0010');
+    expect(within(rowWith('QP0009')).queryByRole('button', { name: '监管停用' })).toBeTruthy();
+    expect(within(rowWith('QP0009')).queryByRole('button', { name: '报失' })).toBeTruthy();
+    expect(within(rowWith('QP0010')).queryByRole('button', { name: '监管停用' })).toBeNull();
+    expect(within(rowWith('QP0010')).queryByRole('button', { name: '报失' })).toBeNull();
+  });
+
+  it('offers neither to a user without the abnormal menus, and only 报失 to a filling station', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ id: 9, barcode: 'QP0009' })]));
+    const reader = renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api, menus: readerMenus });
+    await screen.findByText('QP0009');
+    expect(buttonsNamed('监管停用')[0] ?? null).toBeNull();
+    expect(buttonsNamed('报失')[0] ?? null).toBeNull();
+    reader.unmount();
+
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, {
+      api,
+      menus: flaggerMenus,
+      user: { belongToType: 1, belongTo: 31 },
+    });
+    await screen.findByText('QP0009');
+    expect(buttonsNamed('监管停用')[0] ?? null).toBeNull();
+    expect(buttonNamed('报失')).toBeTruthy();
+  });
+
+  it('stops a cylinder only with a reason, then refreshes the list', async () => {
+    const api = fakeApi();
+    vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ id: 9, barcode: 'QP0009' })]));
+    const stop = sendSpy(api, regulatorOperationApi.stop).mockResolvedValue({
+      result: true,
+      messeage: '',
+      data: { count: 1 },
+    });
+    renderArchive('/GasCylinder/DocQuery', <DefinedListPage />, { api, menus: flaggerMenus });
+    const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+    await user.click(await findButton('监管停用'));
+    const dialog = await findDialog('监管停用 - QP0009');
+    await user.click(buttonNamed('确定监管停用', dialog));
+    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
+    expect(stop).not.toHaveBeenCalled();
+
+    const listCalls = vi.mocked(api.cylinder.list).mock.calls.length;
+    await user.type(within(dialog).getByLabelText('停用原因'), '瓶阀泄漏待查');
+    await user.click(buttonNamed('确定监管停用', dialog));
+    await waitFor(() => expect(stop).toHaveBeenCalledWith({ body: { CylinderIds: [9], Reason: '瓶阀泄漏待查' } }));
+    expect(await screen.findByText('已停用 1 个气瓶')).toBeTruthy();
+    await waitFor(() => expect(vi.mocked(api.cylinder.list).mock.calls.length).toBeGreaterThan(listCalls));
   });
 });
 
