@@ -26,6 +26,7 @@ let city: Page;
 const files = scratchFolder();
 const baseUrl = () => inject('baseUrl');
 const archiveTable = (page: Page) => page.locator('[aria-label="液化气瓶档案"]');
+const stopReason = '瓶阀泄漏，停用待查';
 const blacklistReason = '钢印模糊，无法辨认';
 
 /** The cylinder this story registers: a welded LPG steel cylinder, inspected every 4 years, designed for 15. */
@@ -206,6 +207,35 @@ describe('a cylinder from registration to the blacklist', () => {
     expect(text).toContain(serialNumber);
     await row.getByText(blacklistReason).scrollIntoViewIfNeeded();
     await snap(city, 'archive-9-blacklist.png');
+  });
+
+  it('the regulator stops it from the archive with a reason, and finds it among the abnormal cylinders', async () => {
+    await city.goto('/GasCylinder/DocQuery');
+    await searchArchive(city, barcode);
+    const row = rowOf(archiveTable(city), barcode);
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: '监管停用' }).click();
+    const dialog = city.getByRole('dialog', { name: `监管停用 - ${barcode}` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '确定监管停用' }).click();
+    await expect.poll(() => dialog.getByText('请填写原因').count()).toBe(1);
+    await dialog.getByLabel('停用原因', { exact: true }).fill(stopReason);
+    await expect.poll(() => dialog.getByText('请填写原因').count()).toBe(0);
+    await snap(city, 'archive-10-stop-dialog.png');
+    await dialog.getByRole('button', { name: '确定监管停用' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await expect.poll(() => row.getByText('已停用', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.getByRole('button', { name: '监管停用' }).count()).toBe(0);
+
+    await city.goto('/GasCylinder/AbnormalCylinder');
+    await city.getByRole('tab', { name: '列表' }).click();
+    const filter = city.getByRole('form', { name: '异常气瓶查询条件' });
+    await filter.getByLabel('气瓶条码', { exact: true }).fill(barcode);
+    await filter.getByRole('button', { name: /查\s*询/ }).click();
+    const flagged = rowOf(city.locator('[aria-label="异常气瓶列表"]'), barcode);
+    await flagged.waitFor({ timeout: 15_000 });
+    expect(await flagged.innerText()).toContain(stopReason);
+    await snap(city, 'archive-11-stopped.png');
     await city.context().close();
   });
 });
