@@ -37,7 +37,8 @@ export type PageKind =
   | 'abnormalFillings'
   | 'clonedLabels'
   | 'beforeFillingChecks'
-  | 'afterFillingChecks';
+  | 'afterFillingChecks'
+  | 'fillingSummary';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -106,7 +107,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('001', '/GasCylinder', '液化气瓶管理'),
   entry('001001', '/GasCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('001002', '/GasCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
-  entry('001003', '/GasCylinder/FillingStatistics', '充装统计'),
+  entry('001003', '/GasCylinder/FillingStatistics', '充装统计', 'fillingSummary'),
   entry('001004', '/GasCylinder/LastFillQuery', '最后充装查询'),
   entry('001005', '/GasCylinder/DocManagement', '档案管理', 'archiveManagement'),
   entry('001006', '/GasCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
@@ -118,6 +119,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('002003', '/IndustryCylinder/DocManagement', '档案管理', 'archiveManagement'),
   entry('002004', '/IndustryCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('002005', '/IndustryCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
+  entry('002006', '/IndustryCylinder/FillingStatistics', '充装统计', 'fillingSummary'),
   entry('002008', '/IndustryCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
   entry('003', '/VehicleCylinder', '车用气瓶管理'),
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
@@ -141,6 +143,7 @@ export const menuTree: readonly MenuEntry[] = [
   ),
   entry('003017', '/VehicleCylinder/BeforeFillingInspection', '充装前检查', 'beforeFillingChecks'),
   entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
+  entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
@@ -196,7 +199,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['018', 'BottleHolder', '瓶座管理'],
   ]),
   ...area('002', '/IndustryCylinder', [
-    ['006', 'FillingStatistics', '充装统计'],
     ['007', 'LastFillQuery', '最后充装查询'],
     ['009', 'SpotCheck', '抽查管理'],
     ['010', 'InspectionItem', '检验项目'],
@@ -209,7 +211,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['021', 'FileReview', '资料审查'],
     ['022', 'FillHistory', '充装历史'],
     ['023', 'FillingRate', '充装率'],
-    ['024', 'FillingSummary', '充装汇总'],
     ['025', 'FillingTotal', '充装总量'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
@@ -387,6 +388,8 @@ export const pageCapabilities = {
   clonedLabels: ['clonedLabels'],
   /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
   fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
+  /** The filling summaries by station and by day, within the holder's scope (a station its own). */
+  fillingSummary: ['fillingSummary'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

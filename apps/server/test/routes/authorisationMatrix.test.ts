@@ -20,6 +20,7 @@ import {
   type World,
 } from './matrix/matrixKit';
 import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
+import { fillingSummaryCases } from './matrix/fillingSummary.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
@@ -54,6 +55,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillingCases,
   ...scaleDeviceCases,
   ...abnormalFillingCases,
+  ...fillingSummaryCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

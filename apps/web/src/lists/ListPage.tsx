@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Form, Tabs } from 'antd';
-import { drillNarrowing, type ListPageDefinition, type ListTable } from '@gcs/contracts';
+import { drillNarrowing, drillOpens, type ListPageDefinition, type ListTable } from '@gcs/contracts';
 import { AdvancedCylinderFilter } from '../components/form/AdvancedCylinderFilter';
 import type { PageArea } from '../pages/shared/area';
 import { compact } from '../pages/shared/feedback';
@@ -60,7 +60,7 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
     return (row: ListRow, code: string) => {
       const narrowing = drillNarrowing(drill, row, code);
       if ('dialog' in drill) {
-        const title = `${String(row[drill.rowLabel] ?? '')} - ${drill.dialog.label}`;
+        const title = `${String(row[drill.rowLabel] ?? '')} - ${drillOpens(table, code)}`;
         const drilledTable = { ...drill.dialog, label: title, exportName: title };
         setDrilled({ title, table: drilledTable, filter: compact({ ...filter, ...narrowing }) });
         return;

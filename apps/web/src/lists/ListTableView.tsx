@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   allColumnsOf,
+  drillOpens,
   drillsFrom,
   exportNameOf,
   offeredOn,
@@ -124,10 +125,7 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
         code,
         (row: ListRow) => {
           const count = Number(row[code] ?? 0);
-          const opens =
-            'dialog' in drill
-              ? drill.dialog.label
-              : (table.columns.find((column) => column.code === code)?.title ?? '');
+          const opens = drillOpens(table, code);
           return count > 0 && drillsFrom(drill, row) ? (
             <Button
               type="link"

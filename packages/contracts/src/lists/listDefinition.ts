@@ -70,7 +70,8 @@ export type ListData =
   | 'scaleDevice'
   | 'abnormalFilling'
   | 'clonedLabel'
-  | 'fillingCheck';
+  | 'fillingCheck'
+  | 'fillingSummary';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -211,6 +212,18 @@ export type DrillDown<C extends ListCall = AnyListCall> = {
       dialog: ListTable;
     }
 );
+
+/**
+ * What a table's drill-down count opens, in words (its accessible name 查看<row>的…, and a dialog's title <row> - …):
+ * the count's column for another tab, the other page's table for a dialog, or the column when several columns open
+ * that table narrowed differently (超期充装 and 报废充装 of one station).
+ */
+export function drillOpens(table: Pick<ListTable, 'drill' | 'columns'>, code: string): string {
+  const drill = table.drill;
+  const column = table.columns.find((candidate) => candidate.code === code)?.title ?? '';
+  if (!drill || !('dialog' in drill) || Object.keys(drill.byColumn).length > 1) return column;
+  return drill.dialog.label;
+}
 
 /** The filter values a drill-down count stands for: undefined for each replaced field, the column's, the row's. */
 export function drillNarrowing(

@@ -8,6 +8,7 @@ import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
 import { fillingChecksPage } from './fillingChecksPage';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
+import { fillingSummaryPage } from './fillingSummaryPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -65,6 +66,7 @@ export const listPages = {
   clonedLabels: clonedLabelsPage,
   beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
+  fillingSummary: fillingSummaryPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

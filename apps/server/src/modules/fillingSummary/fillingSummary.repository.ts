@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import type { FillingSummaryQuery } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import type { Page } from '../../platform/listRoutes';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The rollup's rows of the caller's scope with the filter applied (China days, the area's category). */
+function dailyRows(db: Db, user: ScopeUser, query: FillingSummaryQuery) {
+  const { CylinderCategory, RegulatorId, StationId, From, To } = query;
+  let rows = db
+    .selectFrom('filling_daily as f')
+    .where((eb) => stationInScope(user, eb.ref('f.station_id')))
+    .where('f.category', '=', CylinderCategory);
+  if (RegulatorId !== undefined) rows = rows.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId)));
+  if (StationId !== undefined) rows = rows.where('f.station_id', '=', StationId);
+  if (From !== undefined) rows = rows.where('f.day', '>=', From);
+  if (To !== undefined) rows = rows.where('f.day', '<=', To);
+  return rows;
+}
+
+/** The counters summed over a group of rollup rows; the weight in tonnes to three decimals. */
+const counters = () => [
+  sql<string>`coalesce(sum(f.fillings), 0)::bigint`.as('fillings'),
+  sql<string>`coalesce(sum(f.normal), 0)::bigint`.as('normal'),
+  sql<string>`coalesce(sum(f.expired), 0)::bigint`.as('expired'),
+  sql<string>`coalesce(sum(f.scrapped), 0)::bigint`.as('scrapped'),
+  sql<string>`coalesce(sum(f.no_archive), 0)::bigint`.as('no_archive'),
+  sql<string>`round(coalesce(sum(f.weight), 0) / 1000, 3)`.as('tonnes'),
+];
+
+export type SummedCounters = {
+  fillings: string;
+  normal: string;
+  expired: string;
+  scrapped: string;
+  no_archive: string;
+  tonnes: string;
+};
+
+/** The filling summaries, answered from the daily rollup that every upload keeps in its own transaction. */
+export class FillingSummaryRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Each station's counters over the filter, in the order of the region tree (district, then station code). */
+  byStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
+    return dailyRows(this.db, user, query)
+      .innerJoin('station as s', 's.id', 'f.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+      .select(counters)
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('s.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countStations(user: ScopeUser, query: FillingSummaryQuery): Promise<number> {
+    const row = await dailyRows(this.db, user, query)
+      .select(sql<string>`count(distinct f.station_id)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** Each China day's counters over the filter, the latest day first. */
+  byDay(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
+    return dailyRows(this.db, user, query)
+      .groupBy('f.day')
+      .select(sql<string>`f.day::text`.as('day'))
+      .select(counters)
+      .orderBy('f.day', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countDays(user: ScopeUser, query: FillingSummaryQuery): Promise<number> {
+    const row = await dailyRows(this.db, user, query)
+      .select(sql<string>`count(distinct f.day)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** The 合计: the counters over every row of the filter. */
+  totals(user: ScopeUser, query: FillingSummaryQuery): Promise<SummedCounters> {
+    return dailyRows(this.db, user, query).select(counters).executeTakeFirstOrThrow();
+  }
+}

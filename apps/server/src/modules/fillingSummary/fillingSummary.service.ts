@@ -1,0 +1,54 @@
+import type {
+  DailyFillingSummaryRow,
+  FillingSummaryCounters,
+  FillingSummaryQuery,
+  StationFillingSummaryRow,
+} from '@gcs/contracts';
+import type { ListSource } from '../../platform/listRoutes';
+import type { FillingSummaryRepository, SummedCounters } from './fillingSummary.repository';
+
+type StationRecord = Awaited<ReturnType<FillingSummaryRepository['byStation']>>[number];
+type DayRecord = Awaited<ReturnType<FillingSummaryRepository['byDay']>>[number];
+
+export function countersOf(row: SummedCounters): FillingSummaryCounters {
+  return {
+    fillingCount: Number(row.fillings),
+    normalCount: Number(row.normal),
+    expiredCount: Number(row.expired),
+    scappedCount: Number(row.scrapped),
+    noArchiveCount: Number(row.no_archive),
+    fillingWeightSum: Number(row.tonnes),
+  };
+}
+
+/** 充装统计 by station (scope, category, regulator, station and days in SQL, over the rollup). */
+export function stationSummarySource(
+  repository: FillingSummaryRepository,
+): ListSource<FillingSummaryQuery, StationRecord, StationFillingSummaryRow, FillingSummaryCounters> {
+  return {
+    read: (user, query, page) => repository.byStation(user, query, page),
+    count: (user, query) => repository.countStations(user, query),
+    summary: async (user, query) => countersOf(await repository.totals(user, query)),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      stationId: row.station_id,
+      areaName: row.area_name,
+      stationName: row.station_name,
+      ...countersOf(row),
+    }),
+    rowsProveStationScope: true,
+  };
+}
+
+/** 充装统计 by day. */
+export function daySummarySource(
+  repository: FillingSummaryRepository,
+): ListSource<FillingSummaryQuery, DayRecord, DailyFillingSummaryRow, FillingSummaryCounters> {
+  return {
+    read: (user, query, page) => repository.byDay(user, query, page),
+    count: (user, query) => repository.countDays(user, query),
+    summary: async (user, query) => countersOf(await repository.totals(user, query)),
+    toRow: (row, ordinalNum) => ({ ordinalNum, day: row.day, ...countersOf(row) }),
+    rowsProveStationScope: true,
+  };
+}

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { deviceAuthorization, FillingFlag, type FillingUploadInput } from '@gcs/contracts';
+import { deviceSecretHash } from '../../src/platform/deviceCredential';
+import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
+import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { sheetOf } from '../support/xlsxSheet';
+
+const now = new Date('2026-11-26T06:00:00.000Z');
+const byStationUrl = '/api/samr/CylinderFilling/fillingsummary';
+const byDayUrl = '/api/samr/CylinderFilling/fillingsummaryByDay';
+
+let database: TestDatabase;
+let app: TestApp;
+let fixture: Fixture;
+let neighbourId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(
+    database,
+    { ingest: { uploadsPerMinute: 1000, concurrency: 2, queue: 4 } },
+    { now: () => now, today: () => '2026-11-26' },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+let guidCounter = 0;
+const nextGuid = () => `00000000-0000-4000-8000-${String((guidCounter += 1)).padStart(12, '0')}`;
+
+function filling(barcode: string, beginTime: string, fillingWeight: number): FillingUploadInput {
+  return {
+    fillingGuid: nextGuid(),
+    cylinderBarcode: barcode,
+    fillingWeight,
+    beginTime,
+    endTime: new Date(Date.parse(beginTime) + 180_000).toISOString(),
+  };
+}
+
+/** A scale of the station, and its uploads through the device API (which keeps the daily rollup). */
+async function scaleOf(stationId: number, code: string) {
+  const secret = `summary-secret-${code}`;
+  const scale = await database.db
+    .insertInto('scale_device')
+    .values({
+      station_id: stationId,
+      device_code: code,
+      device_name: code,
+      model: null,
+      credential_hash: deviceSecretHash(secret),
+    })
+    .returning('device_guid')
+    .executeTakeFirstOrThrow();
+  return async (records: FillingUploadInput[]) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Device/UploadFillingRecords',
+      headers: { authorization: deviceAuthorization(scale.device_guid, secret) },
+      payload: { records },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+}
+
+beforeEach(async () => {
+  await database.reset();
+  fixture = await insertFixture(database.db);
+  await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
+  const roles = await database.db.selectFrom('role').select('id').execute();
+  await database.db
+    .insertInto('role_menu')
+    .values(
+      roles.flatMap((role) =>
+        ['001', '001003', '001008', '002', '002006'].map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
+    .execute();
+  const neighbour = await database.db
+    .insertInto('station')
+    .values({
+      code: 'FS002',
+      name: '吴兴第二充装站',
+      kind: 1,
+      station_type: 1,
+      division_code: '330502',
+      address: null,
+      principal: null,
+      license_no: null,
+      license_until: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  neighbourId = neighbour.id;
+  await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
+  await insertCylinder(database.db, fixture, {
+    barcode: 'OD0001',
+    audit_result: 1,
+    next_inspection_date: '2026-10-01',
+  });
+  await insertCylinder(database.db, fixture, { barcode: 'SC0001', audit_result: 1, status: 2 });
+  await insertCylinder(database.db, fixture, { barcode: 'IN0001', audit_result: 1, category: 2 });
+
+  const own = await scaleOf(fixture.stationId, 'S-01');
+  const other = await scaleOf(neighbourId, 'S-02');
+  // 2026-11-24 (China): a normal, an expired, a scrapped and an unarchived filling at the fixture's station.
+  await own([
+    filling('OK0001', '2026-11-24T08:00:00+08:00', 14.5),
+    filling('OD0001', '2026-11-24T09:00:00+08:00', 14.0),
+    filling('SC0001', '2026-11-24T10:00:00+08:00', 13.5),
+    filling('NA0001', '2026-11-24T11:00:00+08:00', 15.0),
+  ]);
+  // 2026-11-25 (China; 23:30 on the 24th UTC): the normal cylinder again, and an industrial cylinder.
+  await own([filling('OK0001', '2026-11-25T07:30:00+08:00', 14.5), filling('IN0001', '2026-11-25T09:00:00+08:00', 40)]);
+  // The neighbour's unarchived fillings of the 25th and the 26th.
+  await other([
+    filling('NA0002', '2026-11-25T10:00:00+08:00', 14.2),
+    filling('NA0003', '2026-11-26T08:00:00+08:00', 14.8),
+  ]);
+});
+
+async function get(code: string, url: string) {
+  return app.inject({ method: 'GET', url, headers: bearer(await tokenFor(app, code)) });
+}
+
+/** The same counters straight from the filling records (China days; an unarchived filling by station type). */
+async function rawByStation(from: string, to: string, category: number) {
+  const bit = (flag: number) => sql.raw(`count(*) filter (where f.flags & ${flag} <> 0)::int`);
+  const archiveFlags = FillingFlag.Expired | FillingFlag.Scrapped | FillingFlag.NoArchive;
+  const result = await sql<Record<string, number | string>>`
+    select f.station_id as "stationId", count(*)::int as "fillingCount",
+           count(*) filter (where f.flags & ${sql.raw(String(archiveFlags))} = 0)::int as "normalCount",
+           ${bit(FillingFlag.Expired)} as "expiredCount", ${bit(FillingFlag.Scrapped)} as "scappedCount",
+           ${bit(FillingFlag.NoArchive)} as "noArchiveCount",
+           round(sum(f.filling_weight) / 1000, 3)::float8 as "fillingWeightSum"
+      from filling_record f
+      join station s on s.id = f.station_id
+      left join cylinder c on c.id = f.cylinder_id
+     where ((f.begin_time + interval '8 hours') at time zone 'UTC')::date between ${from}::date and ${to}::date
+       and coalesce(c.category, s.station_type) = ${category}
+     group by f.station_id
+     order by f.station_id`.execute(database.db);
+  return result.rows;
+}
+
+describe('the filling summary by station (fillingsummary)', () => {
+  it("answers each station's counts and tonnes from the rollup, equal to the raw records, with the 合计", async () => {
+    const response = await get('huzhou', `${byStationUrl}?From=2026-11-24&To=2026-11-26`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalCount).toBe(2);
+    expect(body.list).toEqual([
+      {
+        ordinalNum: 1,
+        stationId: fixture.stationId,
+        areaName: '吴兴区',
+        stationName: expect.any(String),
+        fillingCount: 5,
+        normalCount: 2,
+        expiredCount: 1,
+        scappedCount: 1,
+        noArchiveCount: 1,
+        fillingWeightSum: 0.072,
+      },
+      {
+        ordinalNum: 2,
+        stationId: neighbourId,
+        areaName: '吴兴区',
+        stationName: '吴兴第二充装站',
+        fillingCount: 2,
+        normalCount: 0,
+        expiredCount: 0,
+        scappedCount: 0,
+        noArchiveCount: 2,
+        fillingWeightSum: 0.029,
+      },
+    ]);
+    expect(body.summary).toEqual({
+      fillingCount: 7,
+      normalCount: 2,
+      expiredCount: 1,
+      scappedCount: 1,
+      noArchiveCount: 3,
+      fillingWeightSum: 0.101,
+    });
+    const raw = await rawByStation('2026-11-24', '2026-11-26', 1);
+    const counterFields = ['stationId', ...Object.keys(body.summary)];
+    expect(
+      body.list.map((row: Record<string, unknown>) =>
+        Object.fromEntries(counterFields.map((field) => [field, row[field]])),
+      ),
+    ).toEqual(raw);
+  });
+
+  it('narrows by category, station and China days, and refuses a reversed range', async () => {
+    const industrial = (await get('huzhou', `${byStationUrl}?CylinderCategory=2`)).json();
+    expect(industrial.list.map((row: { fillingCount: number }) => row.fillingCount)).toEqual([1]);
+    expect(industrial.summary.fillingWeightSum).toBe(0.04);
+
+    const oneDay = (await get('huzhou', `${byStationUrl}?From=2026-11-25&To=2026-11-25`)).json();
+    expect(
+      oneDay.list.map((row: { stationId: number; fillingCount: number }) => [row.stationId, row.fillingCount]),
+    ).toEqual([
+      [fixture.stationId, 1],
+      [neighbourId, 1],
+    ]);
+
+    const oneStation = (await get('huzhou', `${byStationUrl}?StationId=${neighbourId}`)).json();
+    expect(oneStation.totalCount).toBe(1);
+    expect(oneStation.summary.fillingCount).toBe(2);
+
+    const reversed = await get('huzhou', `${byStationUrl}?From=2026-11-26&To=2026-11-24`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().messeage).toBe('充装日期的开始日期不能晚于结束日期（To）');
+  });
+
+  it("keeps to the caller's scope: another city's regulator sees nothing, a station only itself", async () => {
+    const elsewhere = (await get('hangzhou', byStationUrl)).json();
+    expect(elsewhere.totalCount).toBe(0);
+    expect(elsewhere.summary.fillingCount).toBe(0);
+    expect((await get('hangzhou', `${byStationUrl}?StationId=${fixture.stationId}`)).statusCode).toBe(404);
+
+    const station = (await get('fs001', byStationUrl)).json();
+    expect(station.list.map((row: { stationId: number }) => row.stationId)).toEqual([fixture.stationId]);
+    expect(station.summary.fillingCount).toBe(5);
+  });
+
+  it('exports the shown columns with the 合计 row', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'stationName', title: '充装单位' },
+        { code: 'fillingCount', title: '充装总数' },
+        { code: 'noArchiveCount', title: '无档案充装' },
+      ]),
+    );
+    const response = await get('huzhou', `${byStationUrl}?isExport=true&ExportColumns=${columns}`);
+    expect(response.statusCode).toBe(200);
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['充装单位', '充装总数', '无档案充装'],
+      [expect.any(String), 5, 1],
+      ['吴兴第二充装站', 2, 2],
+      ['合计', 7, 3],
+    ]);
+  });
+});
+
+describe('the filling summary by day (fillingsummaryByDay)', () => {
+  it('answers each China day, the latest first, with the 合计 of the filter', async () => {
+    const body = (await get('huzhou', byDayUrl)).json();
+    expect(
+      body.list.map((row: { day: string; fillingCount: number; noArchiveCount: number }) => [
+        row.day,
+        row.fillingCount,
+        row.noArchiveCount,
+      ]),
+    ).toEqual([
+      ['2026-11-26', 1, 1],
+      ['2026-11-25', 2, 1],
+      ['2026-11-24', 4, 1],
+    ]);
+    expect(body.summary.fillingCount).toBe(7);
+    const own = (await get('huzhou', `${byDayUrl}?StationId=${fixture.stationId}`)).json();
+    expect(own.list.map((row: { day: string }) => row.day)).toEqual(['2026-11-25', '2026-11-24']);
+  });
+});
