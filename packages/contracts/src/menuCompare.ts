@@ -36,7 +36,9 @@ export const pageDescriptions: Record<PageKind, string> = {
   clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
   beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
   afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
-  fillingSummary: '按充装单位与按日统计正常、超期、报废、无档案充装次数与充装量，附合计，点击异常次数查看充装记录，可导出',
+  offlineScales: '启用的充装秤超过所选时长未上传充装记录的统计与明细，按充装单位汇总，附合计，可导出',
+  fillingSummary:
+    '按充装单位与按日统计正常、超期、报废、无档案充装次数与充装量，附合计，点击异常次数查看充装记录，可导出',
 };
 
 const notBuilt = '本版本暂未提供';

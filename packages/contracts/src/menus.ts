@@ -38,7 +38,8 @@ export type PageKind =
   | 'clonedLabels'
   | 'beforeFillingChecks'
   | 'afterFillingChecks'
-  | 'fillingSummary';
+  | 'fillingSummary'
+  | 'offlineScales';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -155,6 +156,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
+  entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
@@ -390,6 +392,8 @@ export const pageCapabilities = {
   fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
   /** The filling summaries by station and by day, within the holder's scope (a station its own). */
   fillingSummary: ['fillingSummary'],
+  /** The scales silent too long, by station and one by one, within the holder's scope. */
+  offlineScales: ['offlineScales'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

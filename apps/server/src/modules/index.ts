@@ -22,6 +22,7 @@ import { regulatorsModule } from './regulators/regulators.module';
 import { rolesModule } from './roles/roles.module';
 import { scaleDevicesModule } from './scaleDevices/scaleDevices.module';
 import { menusModule } from './menus/menus.module';
+import { offlineScalesModule } from './offlineScales/offlineScales.module';
 import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
 import { wechatModule } from './wechat/wechat.module';
@@ -53,6 +54,7 @@ export const platformModules: readonly PlatformModule[] = [
   scaleDevicesModule,
   abnormalFillingModule,
   fillingSummaryModule,
+  offlineScalesModule,
   sharedModule,
   rolesModule,
   menusModule,

@@ -21,6 +21,7 @@ import {
 } from './matrix/matrixKit';
 import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
 import { fillingSummaryCases } from './matrix/fillingSummary.cases';
+import { offlineScalesCases } from './matrix/offlineScales.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
@@ -56,6 +57,7 @@ const matrix: Record<string, RouteCase> = {
   ...scaleDeviceCases,
   ...abnormalFillingCases,
   ...fillingSummaryCases,
+  ...offlineScalesCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

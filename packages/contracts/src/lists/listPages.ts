@@ -28,6 +28,7 @@ import { regulatorUnitsPage } from './regulatorUnitsPage';
 import { rolesPage } from './rolesPage';
 import { scaleDevicesPage } from './scaleDevicesPage';
 import { menusPage } from './menusPage';
+import { offlineScalesPage } from './offlineScalesPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { usersPage } from './usersPage';
@@ -67,6 +68,7 @@ export const listPages = {
   beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
   fillingSummary: fillingSummaryPage,
+  offlineScales: offlineScalesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

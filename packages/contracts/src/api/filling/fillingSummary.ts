@@ -56,14 +56,16 @@ export const fillingSummaryApi = {
   byStation: defineCall({
     method: 'GET',
     path: `${apiBase}/CylinderFilling/fillingsummary`,
-    summary: '充装统计（按充装单位）：正常、超期、报废、无档案充装次数与充装量（吨），附合计（isExport=true 时导出 .xlsx）',
+    summary:
+      '充装统计（按充装单位）：正常、超期、报废、无档案充装次数与充装量（吨），附合计（isExport=true 时导出 .xlsx）',
     query: fillingSummaryQuery,
     response: listResponseWithSummary(stationFillingSummaryRow, fillingSummaryCounters),
   }),
   byDay: defineCall({
     method: 'GET',
     path: `${apiBase}/CylinderFilling/fillingsummaryByDay`,
-    summary: '充装统计（按日）：每日正常、超期、报废、无档案充装次数与充装量（吨），附合计（isExport=true 时导出 .xlsx）',
+    summary:
+      '充装统计（按日）：每日正常、超期、报废、无档案充装次数与充装量（吨），附合计（isExport=true 时导出 .xlsx）',
     query: fillingSummaryQuery,
     response: listResponseWithSummary(dailyFillingSummaryRow, fillingSummaryCounters),
   }),

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { offlineScaleApi } from '@gcs/contracts';
+import { registerList, type ListDeps } from '../../platform/listRoutes';
+import type { OfflineScalesRepository } from './offlineScales.repository';
+import { offlineScaleSource, offlineStationSource } from './offlineScales.service';
+
+/** Monitor: the offline scales by station (OfflineStatisticsByStation) and one by one (OfflineDetailList). */
+export function offlineScalesRoutes(
+  app: FastifyInstance,
+  { repository, lists }: { repository: OfflineScalesRepository; lists: ListDeps },
+) {
+  const page = 'offlineScales';
+  registerList(app, lists, {
+    page,
+    call: offlineScaleApi.offlineByStation,
+    source: offlineStationSource(repository, lists.now),
+  });
+  registerList(app, lists, {
+    page,
+    call: offlineScaleApi.offlineDetail,
+    source: offlineScaleSource(repository, lists.now),
+  });
+}

@@ -1,0 +1,63 @@
+import { formatDateTime, type OfflineScaleQuery, type OfflineScaleRow, type OfflineStationRow } from '@gcs/contracts';
+import type { ListSource } from '../../platform/listRoutes';
+import type { OfflineScalesRepository } from './offlineScales.repository';
+
+type StationRecord = Awaited<ReturnType<OfflineScalesRepository['byStation']>>[number];
+type ScaleRecord = Awaited<ReturnType<OfflineScalesRepository['offlineScales']>>[number];
+type Totals = Awaited<ReturnType<OfflineScalesRepository['totals']>>;
+
+const hourMs = 3_600_000;
+
+/** The offline report of one request: its cut-off is the chosen number of hours before now. */
+function cutoffOf(now: Date, query: OfflineScaleQuery): string {
+  return new Date(now.getTime() - query.OfflineHours * hourMs).toISOString();
+}
+
+/** 充装秤离线 by station (scope, regulator and station in SQL; the cut-off from the platform's clock). */
+export function offlineStationSource(
+  repository: OfflineScalesRepository,
+  now: () => Date,
+): ListSource<OfflineScaleQuery, StationRecord, OfflineStationRow, Totals> {
+  return {
+    read: (user, query, page) => repository.byStation(user, query, cutoffOf(now(), query), page),
+    count: (user, query) => repository.countStations(user, query),
+    summary: (user, query) => repository.totals(user, query, cutoffOf(now(), query)),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      stationId: row.station_id,
+      divisionName: row.division_name,
+      stationName: row.station_name,
+      deviceCount: Number(row.device_count),
+      offlineCount: Number(row.offline_count),
+      uploadTime: formatDateTime(row.last_report_at),
+    }),
+    rowsProveStationScope: true,
+  };
+}
+
+/** The offline scales one by one, the longest silent first. */
+export function offlineScaleSource(
+  repository: OfflineScalesRepository,
+  now: () => Date,
+): ListSource<OfflineScaleQuery, ScaleRecord, OfflineScaleRow> {
+  return {
+    read: (user, query, page) => repository.offlineScales(user, query, cutoffOf(now(), query), page),
+    count: (user, query) => repository.countOffline(user, query, cutoffOf(now(), query)),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      id: row.id,
+      deviceguid: row.device_guid,
+      deviceNumber: row.device_code,
+      deviceName: row.device_name,
+      stationId: row.station_id,
+      stationName: row.station_name,
+      divisionName: row.division_name,
+      uploadTime: formatDateTime(row.last_report_at),
+      offlineHours:
+        row.last_report_at === null
+          ? null
+          : Math.floor((now().getTime() - new Date(row.last_report_at).getTime()) / hourMs),
+    }),
+    rowsProveStationScope: true,
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertFixture, type Fixture } from '../support/fixtures';
+import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
+import { buildTestApp, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { sheetOf } from '../support/xlsxSheet';
+
+const now = new Date('2026-11-26T06:00:00.000Z');
+const byStationUrl = '/api/samr/Monitor/OfflineStatisticsByStation';
+const detailUrl = '/api/samr/Monitor/OfflineDetailList';
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+
+let database: TestDatabase;
+let app: TestApp;
+let fixture: Fixture;
+let neighbourId: number;
+let hangzhouId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, {}, { now: () => now, today: () => '2026-11-26' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function station(code: string, name: string, divisionCode: string) {
+  const row = await database.db
+    .insertInto('station')
+    .values({
+      code,
+      name,
+      kind: 1,
+      station_type: 1,
+      division_code: divisionCode,
+      address: null,
+      principal: null,
+      license_no: null,
+      license_until: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function scale(stationId: number, code: string, lastReport: string | null, isValid = true) {
+  await database.db
+    .insertInto('scale_device')
+    .values({
+      station_id: stationId,
+      device_code: code,
+      device_name: `${code}号秤`,
+      model: null,
+      last_report_at: lastReport,
+      is_valid: isValid,
+    })
+    .execute();
+}
+
+beforeEach(async () => {
+  await database.reset();
+  fixture = await insertFixture(database.db);
+  await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
+  const roles = await database.db.selectFrom('role').select('id').execute();
+  await database.db
+    .insertInto('role_menu')
+    .values(roles.flatMap((role) => ['006', '006030'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .execute();
+  neighbourId = await station('FS002', '吴兴第二充装站', '330502');
+  hangzhouId = await station('HZ001', '杭州西湖充装站', '330100');
+  await scale(fixture.stationId, 'A', hoursAgo(2));
+  await scale(fixture.stationId, 'B', hoursAgo(30));
+  await scale(fixture.stationId, 'C', null);
+  await scale(fixture.stationId, 'D', null, false);
+  await scale(neighbourId, 'E', hoursAgo(100));
+  await scale(hangzhouId, 'F', null);
+});
+
+async function get(code: string, url: string) {
+  return app.inject({ method: 'GET', url, headers: bearer(await tokenFor(app, code)) });
+}
+
+describe('offline scales by station (Monitor/OfflineStatisticsByStation)', () => {
+  it('counts enabled scales and those silent over 24 hours or never heard from, most offline first, with the 合计', async () => {
+    const response = await get('huzhou', byStationUrl);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(
+      body.list.map((row: Record<string, unknown>) => [
+        row.stationId,
+        row.deviceCount,
+        row.offlineCount,
+        row.uploadTime,
+      ]),
+    ).toEqual([
+      [fixture.stationId, 3, 2, '2026-11-26 12:00:00'],
+      [neighbourId, 1, 1, '2026-11-22 10:00:00'],
+    ]);
+    expect(body.summary).toEqual({ deviceCount: 4, offlineCount: 3 });
+  });
+
+  it('takes the chosen silence, and refuses one it does not offer', async () => {
+    const body = (await get('huzhou', `${byStationUrl}?OfflineHours=72`)).json();
+    expect(body.summary).toEqual({ deviceCount: 4, offlineCount: 2 });
+    const refused = await get('huzhou', `${byStationUrl}?OfflineHours=5`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messeage).toContain('离线时长');
+  });
+
+  it("keeps to the caller's scope", async () => {
+    const elsewhere = (await get('hangzhou', byStationUrl)).json();
+    expect(elsewhere.list.map((row: { stationId: number }) => row.stationId)).toEqual([hangzhouId]);
+    expect(elsewhere.summary).toEqual({ deviceCount: 1, offlineCount: 1 });
+    expect((await get('hangzhou', `${byStationUrl}?StationId=${fixture.stationId}`)).statusCode).toBe(404);
+    const own = (await get('fs001', byStationUrl)).json();
+    expect(own.list.map((row: { stationId: number }) => row.stationId)).toEqual([fixture.stationId]);
+  });
+});
+
+describe('offline scales one by one (Monitor/OfflineDetailList)', () => {
+  it('lists the offline scales, never heard from first, then the longest silent, with the hours', async () => {
+    const body = (await get('huzhou', detailUrl)).json();
+    expect(body.totalCount).toBe(3);
+    expect(
+      body.list.map((row: Record<string, unknown>) => [row.deviceNumber, row.uploadTime, row.offlineHours]),
+    ).toEqual([
+      ['C', '', null],
+      ['E', '2026-11-22 10:00:00', 100],
+      ['B', '2026-11-25 08:00:00', 30],
+    ]);
+    const ofStation = (await get('huzhou', `${detailUrl}?StationId=${neighbourId}`)).json();
+    expect(ofStation.list.map((row: { deviceNumber: string }) => row.deviceNumber)).toEqual(['E']);
+  });
+
+  it('exports the shown columns', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'deviceNumber', title: '设备编号' },
+        { code: 'stationName', title: '充装单位' },
+        { code: 'offlineHours', title: '离线时长(小时)' },
+      ]),
+    );
+    const response = await get('huzhou', `${detailUrl}?isExport=true&ExportColumns=${columns}`);
+    expect(response.statusCode).toBe(200);
+    const sheet = await sheetOf(response.rawPayload);
+    expect(sheet[0]).toEqual(['设备编号', '充装单位', '离线时长(小时)']);
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(['C', 'E', 'B']);
+  });
+});
