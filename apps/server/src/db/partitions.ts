@@ -30,7 +30,9 @@ const partitionLockKey = 0x66696c6c70617274n;
  */
 export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months: string[]): Promise<void> {
   const existing = await sql<{ name: string | null }>`
-    select to_regclass(name)::text as name from unnest(${months.map(fillingPartitionName)}::text[]) as name`.execute(db);
+    select to_regclass(name)::text as name from unnest(${months.map(fillingPartitionName)}::text[]) as name`.execute(
+    db,
+  );
   const present = new Set(existing.rows.map((row) => row.name));
   const missing = months.filter((month) => !present.has(fillingPartitionName(month)));
   if (missing.length === 0) return;

@@ -259,7 +259,10 @@ export class IngestService {
     // Rows other uploads may also change are written in one order (barcode; station, day, category), so that two
     // concurrent uploads wait for each other instead of deadlocking.
     await repository.insertFillings(trx, rows);
-    await repository.keepLastFillings(trx, sortedBy([...changedLast.values()], (row) => row.barcode));
+    await repository.keepLastFillings(
+      trx,
+      sortedBy([...changedLast.values()], (row) => row.barcode),
+    );
     await repository.insertClonedPairs(trx, pairs, this.deps.now().toISOString());
     await repository.addToDaily(trx, sortedBy([...daily.values()], dailyKey));
     return flagsByGuid;
