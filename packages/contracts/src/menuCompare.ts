@@ -36,6 +36,11 @@ export const pageDescriptions: Record<PageKind, string> = {
   clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
   beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
   afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
+  fillingRecords: '充装秤上传的充装记录：按单位、条码、异常类型与日期（最多31天）查询并导出，可查看气瓶的充装历史',
+  fillingHistory: '输入气瓶条码，查看该气瓶在本辖区的全部充装记录（按时间倒序），可导出',
+  lastFillings: '每个气瓶最近一次充装的单位、时间与重量，按单位、条码与日期查询并导出',
+  activeCylinders: '期间内充装过的气瓶：每个条码在每个充装单位的充装次数与首末时间，可查看明细并导出',
+  continuousFillings: '连续充装与补气记录：按条码与充装单位汇总次数与首末时间，可查看明细并导出',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -9,6 +9,7 @@ import { displayConfigModule } from './displayConfig/displayConfig.module';
 import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { fillingModule } from './filling/filling.module';
+import { fillingRecordsModule } from './fillingRecords/fillingRecords.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
@@ -51,6 +52,7 @@ export const platformModules: readonly PlatformModule[] = [
   fillingModule,
   scaleDevicesModule,
   abnormalFillingModule,
+  fillingRecordsModule,
   sharedModule,
   rolesModule,
   menusModule,
