@@ -420,9 +420,9 @@ describe('QueryContinueFilling and QueryAppendGas (连续充装, 补气)', () =>
     ]);
     const append = (await get('huzhou', `${base}/QueryAppendGasList?${period}`)).json();
     expect(append.list).toEqual([expect.objectContaining({ barcode: 'A0001', fillings: 1, totalWeight: 5 })]);
-    expect((await get('huzhou', `${base}/QueryContinueFilling?${period}&StationId=${nanxunStationId}`)).json()).toMatchObject(
-      { totalCount: 0 },
-    );
+    expect(
+      (await get('huzhou', `${base}/QueryContinueFilling?${period}&StationId=${nanxunStationId}`)).json(),
+    ).toMatchObject({ totalCount: 0 });
   });
 
   it('lists a group’s fillings in its detail, within scope', async () => {
@@ -432,7 +432,10 @@ describe('QueryContinueFilling and QueryAppendGas (连续充装, 补气)', () =>
     expect(detail.list[0]).toMatchObject({ flagNames: '连续充装', fillingWeight: 10 });
     const append = (await get('wuxing', `${base}/QueryAppendGasDetail?${group}`)).json();
     expect(field(append, 'fillingGuid')).toEqual([guid(2)]);
-    const foreign = await get('wuxing', `${base}/QueryContinueFillingDetail?${period}&Barcode=B0001&StationId=${nanxunStationId}`);
+    const foreign = await get(
+      'wuxing',
+      `${base}/QueryContinueFillingDetail?${period}&Barcode=B0001&StationId=${nanxunStationId}`,
+    );
     expect(foreign.statusCode).toBe(404);
     const noStation = await get('wuxing', `${base}/QueryAppendGasDetail?${period}&Barcode=A0001`);
     expect(noStation.statusCode).toBe(400);

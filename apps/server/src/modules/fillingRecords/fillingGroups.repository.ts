@@ -66,9 +66,7 @@ export class FillingGroupsRepository {
 
   countGroups(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
     return countRows(
-      this.db
-        .selectFrom(groups(this.db, user, query, kind).as('g'))
-        .select((eb) => eb.fn.countAll().as('count')),
+      this.db.selectFrom(groups(this.db, user, query, kind).as('g')).select((eb) => eb.fn.countAll().as('count')),
     );
   }
 

@@ -42,7 +42,8 @@ export const ofCategory = (category: number) => sql<boolean>`coalesce(c.category
 export function filtered<Q extends ScopedFillings>(rows: Q, query: StationDayFilter): Q {
   const { RegulatorId, StationId, Barcode, From, To } = query;
   let out = rows;
-  if (RegulatorId !== undefined) out = out.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId))) as Q;
+  if (RegulatorId !== undefined)
+    out = out.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId))) as Q;
   if (StationId !== undefined) out = out.where('f.station_id', '=', StationId) as Q;
   if (Barcode !== undefined) out = out.where('f.cylinder_barcode', 'like', containing(Barcode)) as Q;
   if (From !== undefined) out = out.where('f.begin_time', '>=', chinaDayStart(From)) as Q;

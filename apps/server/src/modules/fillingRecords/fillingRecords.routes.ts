@@ -14,13 +14,13 @@ import {
 /** CylinderFilling: the filling records, a barcode's history, the last fillings, and the fillings grouped per barcode. */
 export function fillingRecordsRoutes(
   app: FastifyInstance,
-  {
-    records,
-    groups,
-    lists,
-  }: { records: FillingRecordsRepository; groups: FillingGroupsRepository; lists: ListDeps },
+  { records, groups, lists }: { records: FillingRecordsRepository; groups: FillingGroupsRepository; lists: ListDeps },
 ) {
-  registerList(app, lists, { page: 'fillingRecords', call: fillingRecordApi.list, source: fillingRecordSource(records) });
+  registerList(app, lists, {
+    page: 'fillingRecords',
+    call: fillingRecordApi.list,
+    source: fillingRecordSource(records),
+  });
   registerList(app, lists, {
     page: 'fillingRecords',
     call: fillingRecordApi.vehicleList,

@@ -11,7 +11,11 @@ export function FillingHistoryDialog({ row, area, onClose }: ActionContext) {
   const barcode = String(row?.cylinderBarcode ?? row?.barcode ?? '');
   const drilled = useMemo(() => {
     const title = `${barcode} - 充装历史`;
-    return { title, table: { ...fillingHistoryTable(), label: title, exportName: title }, filter: { Barcode: barcode } };
+    return {
+      title,
+      table: { ...fillingHistoryTable(), label: title, exportName: title },
+      filter: { Barcode: barcode },
+    };
   }, [barcode]);
   return <DrillDownDialog drilled={drilled} area={area} onClose={onClose} />;
 }

@@ -6,7 +6,6 @@ import { nullableNumber, nullableString, optionalCode } from '../fields';
 import { checkDayRange } from '../listFilters';
 import { stationDayFilters } from './fillingFilters';
 
-
 /**
  * The abnormal filling records (spec 02 section 7.3 QueryAbnormalFilling): records the platform flagged on arrival
  * (FillingFlag bits), of one cylinder category (the archive's, or the station type's for a cylinder without archive),

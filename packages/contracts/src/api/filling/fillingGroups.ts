@@ -43,11 +43,7 @@ export const fillingGroupDetailQuery = z
   .object({
     CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
     ...boundedStationDayFilters,
-    Barcode: z
-      .string({ error: '请输入气瓶条码' })
-      .trim()
-      .min(1, '请输入气瓶条码')
-      .max(64, '气瓶条码不能超过64个字符'),
+    Barcode: z.string({ error: '请输入气瓶条码' }).trim().min(1, '请输入气瓶条码').max(64, '气瓶条码不能超过64个字符'),
     StationId: requiredId('充装单位'),
   })
   .superRefine(checkBoundedDays('充装日期'));

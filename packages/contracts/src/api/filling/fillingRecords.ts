@@ -56,11 +56,7 @@ export type FillingRecordRow = z.output<typeof fillingRecordRow>;
  */
 export const fillingHistoryQuery = z
   .object({
-    Barcode: z
-      .string({ error: barcodeRequired })
-      .trim()
-      .min(1, barcodeRequired)
-      .max(64, '气瓶条码不能超过64个字符'),
+    Barcode: z.string({ error: barcodeRequired }).trim().min(1, barcodeRequired).max(64, '气瓶条码不能超过64个字符'),
     StationId: boundedStationDayFilters.StationId,
     From: optionalDay('充装日期起'),
     To: optionalDay('充装日期止'),
