@@ -32,6 +32,31 @@ const drillTo = (dialog: ListTable) =>
   }) as const;
 
 /**
+ * A table of groups (one barcode at one station in the period), named by its tab (its list 列表, its export as the
+ * tab); its count opens the group's fillings in the given table.
+ */
+function groupTable(
+  area: ListArea,
+  table: { key: string; tab: string; call: typeof fillingGroupApi.active; hint: string; opens: ListTable },
+  extra: Pick<ListTable, 'actions'> = {},
+) {
+  return listTable({
+    key: table.key,
+    tab: table.tab,
+    label: `${table.tab}列表`,
+    call: table.call,
+    pageName: area.pageName,
+    columns: fillingGroupColumns,
+    rowKey: 'key',
+    hint: table.hint,
+    exportName: table.tab,
+    shows: ['fillingRecord'],
+    drill: drillTo(table.opens),
+    ...extra,
+  });
+}
+
+/**
  * 活跃气瓶 (/GasCylinder/ActiveCylinder and the other areas'): the cylinders filled in a period of at most 31 days
  * (the last 7 at first), one row per barcode and station; its count opens that cylinder's fillings there.
  */
@@ -42,20 +67,17 @@ export function activeCylindersPage(area: ListArea): ListPageDefinition {
     fixed: { CylinderCategory: area.category },
     filters: groupFilters,
     tables: [
-      listTable({
-        key: 'active',
-        tab: '活跃气瓶',
-        label: '活跃气瓶列表',
-        call: fillingGroupApi.active,
-        pageName: area.pageName,
-        columns: fillingGroupColumns,
-        rowKey: 'key',
-        hint: '期间内充装过的气瓶：每个条码在每个充装单位一行，一次最多查询31天',
-        exportName: '活跃气瓶',
-        shows: ['fillingRecord'],
-        actions: [fillingHistoryAction],
-        drill: drillTo(fillingHistoryTable()),
-      }),
+      groupTable(
+        area,
+        {
+          key: 'active',
+          tab: '活跃气瓶',
+          call: fillingGroupApi.active,
+          hint: '期间内充装过的气瓶：每个条码在每个充装单位一行，一次最多查询31天',
+          opens: fillingHistoryTable(),
+        },
+        { actions: [fillingHistoryAction] },
+      ),
     ],
   };
 }
@@ -84,31 +106,19 @@ export function continuousFillingsPage(area: ListArea): ListPageDefinition {
     fixed: { CylinderCategory: area.category },
     filters: groupFilters,
     tables: [
-      listTable({
+      groupTable(area, {
         key: 'continuous',
         tab: '连续充装',
-        label: '连续充装列表',
         call: fillingGroupApi.continuous,
-        pageName: area.pageName,
-        columns: fillingGroupColumns,
-        rowKey: 'key',
         hint: '同一气瓶在本市设定的时间窗内再次充装（上传时标记为连续充装），按条码与充装单位汇总',
-        exportName: '连续充装',
-        shows: ['fillingRecord'],
-        drill: drillTo(detailTable('continuousDetail', '连续充装明细', fillingGroupApi.continuousDetail)),
+        opens: detailTable('continuousDetail', '连续充装明细', fillingGroupApi.continuousDetail),
       }),
-      listTable({
+      groupTable(area, {
         key: 'appendGas',
         tab: '补气记录',
-        label: '补气记录列表',
         call: fillingGroupApi.appendGas,
-        pageName: area.pageName,
-        columns: fillingGroupColumns,
-        rowKey: 'key',
         hint: `连续充装且充装重量不足规格预设重量${appendGasRatio * 100}%的记录（补气），无档案的气瓶无法判定`,
-        exportName: '补气记录',
-        shows: ['fillingRecord'],
-        drill: drillTo(detailTable('appendGasDetail', '补气明细', fillingGroupApi.appendGasDetail)),
+        opens: detailTable('appendGasDetail', '补气明细', fillingGroupApi.appendGasDetail),
       }),
     ],
   };

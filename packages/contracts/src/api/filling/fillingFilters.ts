@@ -15,6 +15,13 @@ export const stationDayFilters = {
   ...exportParams,
 };
 
+/** A barcode given exactly (a history, a group's fillings): required, with a message naming it. */
+export const exactBarcode = z
+  .string({ error: '请输入气瓶条码' })
+  .trim()
+  .min(1, '请输入气瓶条码')
+  .max(64, '气瓶条码不能超过64个字符');
+
 /**
  * The longest span of filling days a list over the raw records may ask for: at most two monthly partitions of
  * filling_record are read, whatever the caller's scope.

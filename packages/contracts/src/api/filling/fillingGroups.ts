@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listResponse } from '../../paging';
 import { apiBase, defineCall } from '../call';
 import { nullableNumber, optionalCode, requiredId } from '../fields';
-import { boundedStationDayFilters, checkBoundedDays } from './fillingFilters';
+import { boundedStationDayFilters, checkBoundedDays, exactBarcode } from './fillingFilters';
 import { fillingRecordRow } from './fillingRecords';
 
 /**
@@ -43,7 +43,7 @@ export const fillingGroupDetailQuery = z
   .object({
     CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
     ...boundedStationDayFilters,
-    Barcode: z.string({ error: '请输入气瓶条码' }).trim().min(1, '请输入气瓶条码').max(64, '气瓶条码不能超过64个字符'),
+    Barcode: exactBarcode,
     StationId: requiredId('充装单位'),
   })
   .superRefine(checkBoundedDays('充装日期'));

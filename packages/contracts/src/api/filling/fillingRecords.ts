@@ -6,7 +6,7 @@ import { exportParams } from '../export';
 import { nullableNumber, nullableString, optionalCode, optionalDay, optionalText } from '../fields';
 import { checkDayRange } from '../listFilters';
 import { fillingRecord } from '../public';
-import { boundedStationDayFilters, checkBoundedDays } from './fillingFilters';
+import { boundedStationDayFilters, checkBoundedDays, exactBarcode } from './fillingFilters';
 
 /**
  * The filling records (spec 02 sections 3.3 and 7.3): fillinglist for liquefied and industrial cylinders (by
@@ -14,8 +14,6 @@ import { boundedStationDayFilters, checkBoundedDays } from './fillingFilters';
  * each barcode. A record's category is its archive's, or its station type's for a cylinder without archive; regulators
  * see their stations' records, a station its own.
  */
-
-const barcodeRequired = '请输入气瓶条码';
 
 /** fillinglist: a bounded period (at most 31 days) of one category's records, by flag, station, regulator, barcode. */
 export const fillingRecordQuery = z
@@ -56,7 +54,7 @@ export type FillingRecordRow = z.output<typeof fillingRecordRow>;
  */
 export const fillingHistoryQuery = z
   .object({
-    Barcode: z.string({ error: barcodeRequired }).trim().min(1, barcodeRequired).max(64, '气瓶条码不能超过64个字符'),
+    Barcode: exactBarcode,
     StationId: boundedStationDayFilters.StationId,
     From: optionalDay('充装日期起'),
     To: optionalDay('充装日期止'),
