@@ -39,6 +39,11 @@ export const pageDescriptions: Record<PageKind, string> = {
   offlineScales: '启用的充装秤超过所选时长未上传充装记录的统计与明细，按充装单位汇总，附合计，可导出',
   fillingSummary:
     '按充装单位与按日统计正常、超期、报废、无档案充装次数与充装量，附合计，点击异常次数查看充装记录，可导出',
+  fillingRecords: '充装秤上传的充装记录：按单位、条码、异常类型与日期（最多31天）查询并导出，可查看气瓶的充装历史',
+  fillingHistory: '输入气瓶条码，查看该气瓶在本辖区的全部充装记录（按时间倒序），可导出',
+  lastFillings: '每个气瓶最近一次充装的单位、时间与重量，按单位、条码与日期查询并导出',
+  activeCylinders: '期间内充装过的气瓶：每个条码在每个充装单位的充装次数与首末时间，可查看明细并导出',
+  continuousFillings: '连续充装与补气记录：按条码与充装单位汇总次数与首末时间，可查看明细并导出',
 };
 
 const notBuilt = '本版本暂未提供';

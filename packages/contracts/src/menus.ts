@@ -39,7 +39,12 @@ export type PageKind =
   | 'beforeFillingChecks'
   | 'afterFillingChecks'
   | 'fillingSummary'
-  | 'offlineScales';
+  | 'offlineScales'
+  | 'fillingRecords'
+  | 'fillingHistory'
+  | 'lastFillings'
+  | 'activeCylinders'
+  | 'continuousFillings';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -109,11 +114,15 @@ export const menuTree: readonly MenuEntry[] = [
   entry('001001', '/GasCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('001002', '/GasCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
   entry('001003', '/GasCylinder/FillingStatistics', '充装统计', 'fillingSummary'),
-  entry('001004', '/GasCylinder/LastFillQuery', '最后充装查询'),
+  entry('001004', '/GasCylinder/LastFillQuery', '最后充装查询', 'lastFillings'),
   entry('001005', '/GasCylinder/DocManagement', '档案管理', 'archiveManagement'),
   entry('001006', '/GasCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('001007', '/GasCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
   entry('001008', '/GasCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
+  entry('001019', '/GasCylinder/FillingRecord', '充装记录', 'fillingRecords'),
+  entry('001020', '/GasCylinder/FillHistory', '充装历史', 'fillingHistory'),
+  entry('001021', '/GasCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
+  entry('001022', '/GasCylinder/ContinuousFilling', '连续充装', 'continuousFillings'),
   entry('002', '/IndustryCylinder', '工业气瓶管理'),
   entry('002001', '/IndustryCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('002002', '/IndustryCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
@@ -121,7 +130,12 @@ export const menuTree: readonly MenuEntry[] = [
   entry('002004', '/IndustryCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('002005', '/IndustryCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
   entry('002006', '/IndustryCylinder/FillingStatistics', '充装统计', 'fillingSummary'),
+  entry('002007', '/IndustryCylinder/LastFillQuery', '最后充装查询', 'lastFillings'),
   entry('002008', '/IndustryCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
+  entry('002011', '/IndustryCylinder/FillingRecord', '充装记录', 'fillingRecords'),
+  entry('002012', '/IndustryCylinder/FillHistory', '充装历史', 'fillingHistory'),
+  entry('002013', '/IndustryCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
+  entry('002014', '/IndustryCylinder/ContinuousFilling', '连续充装', 'continuousFillings'),
   entry('003', '/VehicleCylinder', '车用气瓶管理'),
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
   entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit', 'VcCylinderAudit'),
@@ -144,7 +158,12 @@ export const menuTree: readonly MenuEntry[] = [
   ),
   entry('003017', '/VehicleCylinder/BeforeFillingInspection', '充装前检查', 'beforeFillingChecks'),
   entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
+  entry('003022', '/VehicleCylinder/FillHistory', '充装历史', 'fillingHistory'),
   entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
+  entry('003030', '/VehicleCylinder/LastFilling', '最后充装记录', 'lastFillings'),
+  entry('003034', '/VehicleCylinder/FillingRecord', '充装记录', 'fillingRecords'),
+  entry('003035', '/VehicleCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
+  entry('003036', '/VehicleCylinder/ContinuousFilling', '连续充装', 'continuousFillings'),
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
@@ -201,7 +220,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['018', 'BottleHolder', '瓶座管理'],
   ]),
   ...area('002', '/IndustryCylinder', [
-    ['007', 'LastFillQuery', '最后充装查询'],
     ['009', 'SpotCheck', '抽查管理'],
     ['010', 'InspectionItem', '检验项目'],
   ]),
@@ -211,14 +229,12 @@ export const menuTree: readonly MenuEntry[] = [
     ['019', 'ApprovalCylinder', '气瓶审批'],
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
-    ['022', 'FillHistory', '充装历史'],
     ['023', 'FillingRate', '充装率'],
     ['025', 'FillingTotal', '充装总量'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
     ['028', 'LastFillDepartment', '最后充装部门'],
     ['029', 'LastFillStation', '最后充装单位'],
-    ['030', 'LastFilling', '最后充装记录'],
     ['031', 'Replenishment', '补充登记'],
     ['032', 'VcValve', '瓶阀管理'],
     ['033', 'findingsAudit', '检验结论审核'],
@@ -394,6 +410,11 @@ export const pageCapabilities = {
   fillingSummary: ['fillingSummary'],
   /** The scales silent too long, by station and one by one, within the holder's scope. */
   offlineScales: ['offlineScales'],
+  /**
+   * Reading filling records, within the holder's scope: the record lists, histories, last fillings, active cylinders
+   * and continuous fillings (a record's 充装历史 opens from each of them).
+   */
+  fillingRecords: ['fillingRecords', 'fillingHistory', 'lastFillings', 'activeCylinders', 'continuousFillings'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -10,6 +10,7 @@ import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { fillingModule } from './filling/filling.module';
 import { fillingSummaryModule } from './fillingSummary/fillingSummary.module';
+import { fillingRecordsModule } from './fillingRecords/fillingRecords.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
@@ -55,6 +56,7 @@ export const platformModules: readonly PlatformModule[] = [
   abnormalFillingModule,
   fillingSummaryModule,
   offlineScalesModule,
+  fillingRecordsModule,
   sharedModule,
   rolesModule,
   menusModule,

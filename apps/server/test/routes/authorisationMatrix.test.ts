@@ -25,6 +25,7 @@ import { offlineScalesCases } from './matrix/offlineScales.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
+import { fillingRecordsCases } from './matrix/fillingRecords.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
 import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
@@ -58,6 +59,7 @@ const matrix: Record<string, RouteCase> = {
   ...abnormalFillingCases,
   ...fillingSummaryCases,
   ...offlineScalesCases,
+  ...fillingRecordsCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

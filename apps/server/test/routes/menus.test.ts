@@ -97,10 +97,15 @@ describe('GetChildMenu', () => {
 
 describe('AddMenu, UpdateMenu, DeleteMenu', () => {
   it('adds an entry under a parent with the next free code, or the code given, and logs it', async () => {
+    // The next free code follows the highest child of 006 the registry holds.
+    const highest = Math.max(
+      ...menuTree.filter((menu) => /^006\d{3}$/.test(menu.code)).map((menu) => Number(menu.code.slice(3))),
+    );
+    const next = `006${String(highest + 1).padStart(3, '0')}`;
     const added = await admin('AddMenu', { parentCode: '006', path: '/Regulatory/Hotline', title: '投诉热线' });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({
-      menuCode: '006026',
+      menuCode: next,
       parentCode: '006',
       menuName: '/Regulatory/Hotline/投诉热线',
       builtIn: false,
@@ -108,19 +113,19 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
       isValid: true,
     });
     const given = await admin('AddMenu', {
-      parentCode: '006026',
-      menuCode: '006026005',
+      parentCode: next,
+      menuCode: `${next}005`,
       path: '/Regulatory/Hotline/Records',
       title: '来电记录',
     });
-    expect(given.json().data).toMatchObject({ menuCode: '006026005', level: 3 });
+    expect(given.json().data).toMatchObject({ menuCode: `${next}005`, level: 3 });
     const log = await world.db
       .selectFrom('syslog')
       .select('detail')
       .where('event', '=', 'menuChange')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: '006026005', before: null });
+    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: `${next}005`, before: null });
   });
 
   it('refuses codes, paths and depths that do not fit the tree, naming the problem', async () => {

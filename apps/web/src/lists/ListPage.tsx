@@ -8,7 +8,7 @@ import { FilterBar } from '../pages/shared/FilterBar';
 import type { ListRow } from './actionTypes';
 import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';
-import { queryOfFilter } from './filterQuery';
+import { initialFilterValues, queryOfFilter } from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
@@ -49,7 +49,8 @@ function OwnFilterTable({
 
 export function ListPage({ definition, area }: { definition: ListPageDefinition; area: PageArea }) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [filter, setFilter] = useState(() => queryOfFilter(definition, {}));
+  const [initial] = useState(() => initialFilterValues(definition.filters));
+  const [filter, setFilter] = useState(() => queryOfFilter(definition, initial));
   const [tab, setTab] = useState(definition.tables[0]?.key);
 
   const [drilled, setDrilled] = useState<DrilledTable | null>(null);
@@ -91,6 +92,7 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
           form={form}
           name={`${definition.id}Filter`}
           label={definition.filterLabel}
+          initialValues={initial}
           onSearch={(values) => setFilter(queryOfFilter(definition, values))}
         >
           <FilterFields fields={definition.filters} />

@@ -66,10 +66,13 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
   // The list and its export in the table's order; a new order starts again at page 1.
   const sortedQuery = useMemo(() => ({ ...query, ...sortQuery(sort) }), [query, sort]);
+  // A call that cannot do without a field no default fills (a history's barcode) waits for it.
+  const missing = (table.needs ?? []).filter((need) => query[need.field] === undefined || query[need.field] === '');
   const list = usePagedList<Record<string, unknown>, ListRow>({
     queryKey: listQueryKey(table),
     filter: sortedQuery,
     fetchPage: (page, signal) => api.send(table.call, { query: page, signal }),
+    enabled: missing.length === 0,
   });
   const columns = useMemo(
     () => sortableAsDefined([...columnConfig.visible, ...(view?.extraColumns ?? [])], allColumnsOf(table)),
@@ -188,7 +191,13 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               {actionLabel(action, chosen.length, list.total)}
             </Button>
           ))}
-          {table.hint && <Typography.Text type="secondary">{table.hint}</Typography.Text>}
+          {missing.length > 0 ? (
+            <Typography.Text type="warning" role="status">
+              请输入{missing.map((need) => need.label).join('、')}后查询
+            </Typography.Text>
+          ) : (
+            table.hint && <Typography.Text type="secondary">{table.hint}</Typography.Text>
+          )}
         </Space>
         <Space wrap>
           {table.views && (

@@ -1,4 +1,4 @@
-import type { FormFilterField, ListPageDefinition } from '@gcs/contracts';
+import { todayInChina, type FilterField, type FormFilterField, type ListPageDefinition } from '@gcs/contracts';
 import { compact } from '../pages/shared/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
@@ -27,4 +27,21 @@ export function queryOfFilter(
     }
   }
   return { ...page.fixed, ...compact(query) };
+}
+
+/** The day `days` days before a yyyy-MM-dd day. */
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The values a filter form starts with: each day range with `initialDays`, the last that many days up to today. */
+export function initialFilterValues(filters: readonly FilterField[], now: Date = new Date()): Record<string, unknown> {
+  const today = todayInChina(now);
+  return Object.fromEntries(
+    filters.flatMap((field) =>
+      field.kind === 'dayRange' && field.initialDays !== undefined
+        ? [[formFieldOf(field), [daysBefore(today, field.initialDays - 1), today]]]
+        : [],
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPageDefinition } from '@gcs/contracts';
-import { formFieldOf, queryOfFilter } from '../../src/lists/filterQuery';
+import { formFieldOf, initialFilterValues, queryOfFilter } from '../../src/lists/filterQuery';
 
 const page: ListPageDefinition = {
   id: 'kinds',
@@ -53,5 +53,16 @@ describe('the query of a filter form', () => {
 
   it('drops whitespace-only text and an emptied region', () => {
     expect(queryOfFilter(page, { Barcode: '   ', AreaCode: [] })).toEqual({ CylinderCategory: 2 });
+  });
+
+  it('starts a day range with the last days up to today in China, and leaves the other widgets empty', () => {
+    const filters = [
+      ...page.filters,
+      { kind: 'dayRange', from: 'DayFrom', to: 'DayTo', label: '充装日期', initialDays: 7 },
+    ] as const;
+    // 2026-03-01 01:00 in China is still 2026-02-28 in UTC: the days are China's.
+    const values = initialFilterValues(filters, new Date('2026-02-28T17:00:00.000Z'));
+    expect(values).toEqual({ 'DayFrom~DayTo': ['2026-02-23', '2026-03-01'] });
+    expect(queryOfFilter({ filters, fixed: {} }, values)).toEqual({ DayFrom: '2026-02-23', DayTo: '2026-03-01' });
   });
 });

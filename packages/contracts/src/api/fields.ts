@@ -108,6 +108,25 @@ export function optionalDay(label: string) {
     .transform((value) => value?.slice(0, 10));
 }
 
+/** A yyyy-MM-dd the calendar has (not 2026-02-30). */
+const isCalendarDay = (day: string) => {
+  const instant = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(instant) && new Date(instant).toISOString().slice(0, 10) === day;
+};
+
+/** A day (yyyy-MM-dd) a query cannot do without: missing or malformed answers a message naming it. */
+export function requiredDay(label: string) {
+  return z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .refine(
+      (value) => dayPattern.test(value) && isCalendarDay(value.slice(0, 10)),
+      `${label}格式应为年-月-日，例如2024-05-01`,
+    )
+    .transform((value) => value.slice(0, 10));
+}
+
 /** A small whole-number code restricted to the given values (enumerations of spec 02 section 4). */
 export function optionalCode(label: string, allowed: readonly number[]) {
   return z

@@ -71,7 +71,8 @@ export type ListData =
   | 'abnormalFilling'
   | 'clonedLabel'
   | 'fillingCheck'
-  | 'fillingSummary';
+  | 'fillingSummary'
+  | 'fillingRecord';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =
@@ -86,6 +87,11 @@ export type FilterField =
       label: string;
       width?: number;
       unit?: string;
+      /**
+       * Days: the widget starts with the last this many days up to today (a list that needs a bounded period, read
+       * from the monthly partitions of the filling records); absent: empty.
+       */
+      initialDays?: number;
     }
   /** The advanced cylinder filter of spec 02 section 3.10 (its own form, with 高级查询): a page's only filter. */
   | { kind: 'cylinder' };
@@ -161,6 +167,11 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   filters?: readonly FilterField[];
   /** Filter values the table's own filter starts with. */
   initialFilter?: Readonly<Record<string, unknown>>;
+  /**
+   * Query fields the call cannot do without and no default fills (the barcode of a history): until the filter holds
+   * each, the table asks for them instead of loading.
+   */
+  needs?: readonly { field: string; label: string }[];
   /** The column-configuration key (spec 02 section 3.9); absent: the columns are fixed. */
   pageName?: string;
   columns: readonly TableColumn<RowField<C>>[];

@@ -7,6 +7,8 @@ import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
 import { fillingChecksPage } from './fillingChecksPage';
+import { activeCylindersPage, continuousFillingsPage } from './fillingGroupPages';
+import { fillingHistoryPage, fillingRecordsPage, lastFillingsPage } from './fillingRecordPages';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillingSummaryPage } from './fillingSummaryPage';
 import { fillStationsPage } from './fillStationsPage';
@@ -69,6 +71,11 @@ export const listPages = {
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
   fillingSummary: fillingSummaryPage,
   offlineScales: offlineScalesPage,
+  fillingRecords: fillingRecordsPage,
+  fillingHistory: fillingHistoryPage,
+  lastFillings: lastFillingsPage,
+  activeCylinders: activeCylindersPage,
+  continuousFillings: continuousFillingsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
@@ -116,8 +123,15 @@ const areas: readonly ListArea[] = Object.values(CylinderCategory).map((category
 /** The table of a list page (in any area) that a call answers: what the server registers the call by. */
 export function listTableOf(kind: ListPageKind, call: ListCall): ListTable {
   for (const area of areas) {
-    const table = listPages[kind](area).tables.find((candidate) => candidate.call.path === call.path);
+    const tables = listPages[kind](area).tables;
+    const table = tables.find((candidate) => candidate.call.path === call.path);
     if (table) return table;
+    // A table another page's counts open in a dialog (a group's fillings) is answered for the page that opens it.
+    const drilled = tables.flatMap((candidate) =>
+      candidate.drill && 'dialog' in candidate.drill ? [candidate.drill.dialog] : [],
+    );
+    const dialog = drilled.find((candidate) => candidate.call.path === call.path);
+    if (dialog) return dialog;
   }
   throw new Error(`列表页面 ${kind} 没有调用 ${call.path}`);
 }

@@ -43,6 +43,11 @@ export const overWeightTolerance = 0.03;
 export const lessFilledTolerance = 0.05;
 /** A pre-fill check counts for a filling when it was made at the same station within this many hours before it. */
 export const preCheckHours = 12;
+/**
+ * A top-up (补气): a filling flagged Continuous that put in less than this share of the spec's preset weight, i.e. a
+ * cylinder brought back soon after a filling and topped up rather than filled (docs/decisions.md).
+ */
+export const appendGasRatio = 0.5;
 /** The windows a city uses until it sets its own (filling_rule). */
 export const defaultFillingRule = { clonedLabelMinutes: 30, continuousFillingMinutes: 120 } as const;
 

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
+import { filtered, ofCategory, scopedFillings } from '../fillingRecords/fillingRecords.repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -14,20 +15,9 @@ type Db = Kysely<DatabaseSchema>;
  * category is its archive's, or its station type's for a cylinder without archive (as the daily rollups count it).
  */
 function flaggedFillings(db: Db, user: ScopeUser, query: AbnormalFillingQuery) {
-  const { CylinderCategory, Flag, RegulatorId, StationId, Barcode, From, To } = query;
-  let rows = db
-    .selectFrom('filling_record as f')
-    .innerJoin('station as s', 's.id', 'f.station_id')
-    .leftJoin('cylinder as c', 'c.id', 'f.cylinder_id')
-    .where((eb) => stationInScope(user, eb.ref('f.station_id')))
-    .where(sql<boolean>`coalesce(c.category, s.station_type) = ${CylinderCategory}`);
-  rows = Flag === undefined ? rows.where('f.flags', '<>', 0) : rows.where(sql<boolean>`(f.flags & ${Flag}::int) <> 0`);
-  if (RegulatorId !== undefined) rows = rows.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId)));
-  if (StationId !== undefined) rows = rows.where('f.station_id', '=', StationId);
-  if (Barcode !== undefined) rows = rows.where('f.cylinder_barcode', 'like', containing(Barcode));
-  if (From !== undefined) rows = rows.where('f.begin_time', '>=', chinaDayStart(From));
-  if (To !== undefined) rows = rows.where('f.begin_time', '<', chinaDayAfter(To));
-  return rows;
+  const { CylinderCategory, Flag } = query;
+  const rows = filtered(scopedFillings(db, user), query).where(ofCategory(CylinderCategory));
+  return Flag === undefined ? rows.where('f.flags', '<>', 0) : rows.where(sql<boolean>`(f.flags & ${Flag}::int) <> 0`);
 }
 
 function selectFillings(db: Db, user: ScopeUser, query: AbnormalFillingQuery) {

@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { listResponse, pageQuery } from '../../paging';
+import { listResponse } from '../../paging';
 import { fillingFlagValues } from '../../rules/fillingFlags';
 import { apiBase, defineCall } from '../call';
-import { exportParams } from '../export';
-import { nullableNumber, nullableString, optionalCode, optionalDay, optionalText } from '../fields';
-import { checkDayRange, optionalId } from '../listFilters';
-
-/** The filters both filling lists share: regulator, station, barcode, days of filling, paging and export. */
-const stationDayFilters = {
-  RegulatorId: optionalId('监管单位'),
-  StationId: optionalId('充装单位'),
-  Barcode: optionalText('气瓶条码'),
-  From: optionalDay('充装日期起'),
-  To: optionalDay('充装日期止'),
-  ...pageQuery,
-  ...exportParams,
-};
+import { nullableNumber, nullableString, optionalCode } from '../fields';
+import { checkDayRange } from '../listFilters';
+import { stationDayFilters } from './fillingFilters';
 
 /**
  * The abnormal filling records (spec 02 section 7.3 QueryAbnormalFilling): records the platform flagged on arrival

@@ -1,0 +1,169 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  CylinderCategory,
+  type FillingHistoryQuery,
+  type FillingRecordQuery,
+  type LastFillingQuery,
+  type VehicleFillingRecordQuery,
+} from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
+import type { Page } from '../../platform/listRoutes';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The station, regulator, barcode and day filters the filling lists share. */
+export interface StationDayFilter {
+  RegulatorId?: number | undefined;
+  StationId?: number | undefined;
+  Barcode?: string | undefined;
+  From?: string | undefined;
+  To?: string | undefined;
+}
+
+/**
+ * The filling records of the caller's scope, with their station and archive: the scope binds `station_id`, so each
+ * monthly partition's (station_id, begin_time) index serves a region's list of a bounded period.
+ */
+export function scopedFillings(db: Db, user: ScopeUser) {
+  return db
+    .selectFrom('filling_record as f')
+    .innerJoin('station as s', 's.id', 'f.station_id')
+    .leftJoin('cylinder as c', 'c.id', 'f.cylinder_id')
+    .where((eb) => stationInScope(user, eb.ref('f.station_id')));
+}
+type ScopedFillings = ReturnType<typeof scopedFillings>;
+
+/** A record's category: its archive's, or its station type's for a cylinder without archive (as the rollups count). */
+export const ofCategory = (category: number) => sql<boolean>`coalesce(c.category, s.station_type) = ${category}`;
+
+/** The shared filters; the barcode matches a part of it. */
+export function filtered<Q extends ScopedFillings>(rows: Q, query: StationDayFilter): Q {
+  const { RegulatorId, StationId, Barcode, From, To } = query;
+  let out = rows;
+  if (RegulatorId !== undefined)
+    out = out.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId))) as Q;
+  if (StationId !== undefined) out = out.where('f.station_id', '=', StationId) as Q;
+  if (Barcode !== undefined) out = out.where('f.cylinder_barcode', 'like', containing(Barcode)) as Q;
+  if (From !== undefined) out = out.where('f.begin_time', '>=', chinaDayStart(From)) as Q;
+  if (To !== undefined) out = out.where('f.begin_time', '<', chinaDayAfter(To)) as Q;
+  return out;
+}
+
+/** Every field of a record as the lists show it (section 3.3), with its station, medium and the archive's spec. */
+export function withRecordFields(rows: ScopedFillings) {
+  return rows
+    .leftJoin('medium as m', 'm.id', 'f.medium_id')
+    .leftJoin('cylinder_spec as cs', 'cs.id', 'c.spec_id')
+    .selectAll('f')
+    .select(['s.name as station_name', 'm.name as medium_name', 'cs.name as spec_name']);
+}
+export type FillingRecordStored = Awaited<ReturnType<ReturnType<typeof withRecordFields>['execute']>>[number];
+
+function recordList(db: Db, user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery) {
+  const category = 'CylinderCategory' in query ? query.CylinderCategory : CylinderCategory.Vehicle;
+  let rows = filtered(scopedFillings(db, user), query).where(ofCategory(category));
+  if (query.Flag !== undefined) rows = rows.where(sql<boolean>`(f.flags & ${query.Flag}::int) <> 0`);
+  if ('PlateNumber' in query && query.PlateNumber !== undefined) {
+    rows = rows.where('f.plate_number', 'like', containing(query.PlateNumber));
+  }
+  return rows;
+}
+
+/** One barcode exactly, read by the barcode index of each partition. */
+function historyOf(db: Db, user: ScopeUser, query: FillingHistoryQuery) {
+  return filtered(scopedFillings(db, user), { StationId: query.StationId, From: query.From, To: query.To }).where(
+    'f.cylinder_barcode',
+    '=',
+    query.Barcode,
+  );
+}
+
+/** The last filling of each barcode whose last filling was at a station of the caller's scope. */
+function lastFillings(db: Db, user: ScopeUser, query: LastFillingQuery) {
+  const { RegulatorId, StationId, Barcode, From, To, CylinderCategory: category } = query;
+  let rows = db
+    .selectFrom('cylinder_last_filling as l')
+    .innerJoin('station as s', 's.id', 'l.station_id')
+    .leftJoin('cylinder as c', 'c.barcode', 'l.barcode')
+    .where((eb) => stationInScope(user, eb.ref('l.station_id')))
+    .where(ofCategory(category));
+  if (RegulatorId !== undefined) rows = rows.where((eb) => eb('l.station_id', 'in', regulatorStationIds(RegulatorId)));
+  if (StationId !== undefined) rows = rows.where('l.station_id', '=', StationId);
+  if (Barcode !== undefined) rows = rows.where('l.barcode', 'like', containing(Barcode));
+  if (From !== undefined) rows = rows.where('l.begin_time', '>=', chinaDayStart(From));
+  if (To !== undefined) rows = rows.where('l.begin_time', '<', chinaDayAfter(To));
+  return rows;
+}
+
+function selectLastFillings(db: Db, user: ScopeUser, query: LastFillingQuery) {
+  return lastFillings(db, user, query)
+    .leftJoin('filling_record as f', (join) =>
+      join.onRef('f.filling_guid', '=', 'l.filling_guid').onRef('f.begin_time', '=', 'l.begin_time'),
+    )
+    .leftJoin('cylinder_spec as cs', 'cs.id', 'c.spec_id')
+    .select([
+      'l.barcode',
+      'c.id as cylinder_id',
+      'l.station_id',
+      's.name as station_name',
+      'l.begin_time',
+      'f.cylinder_spec',
+      'cs.name as spec_name',
+      'f.filling_weight',
+      'f.operator_name',
+      'f.plate_number',
+      'f.cylinder_state',
+    ]);
+}
+export type LastFillingStored = Awaited<ReturnType<ReturnType<typeof selectLastFillings>['execute']>>[number];
+
+/** The number of rows a filtered statement would answer. */
+export async function countRows(rows: { executeTakeFirstOrThrow: () => Promise<{ count: unknown }> }) {
+  return Number((await rows.executeTakeFirstOrThrow()).count);
+}
+
+/** Filling records, a barcode's history and the last fillings, newest first. */
+export class FillingRecordsRepository {
+  constructor(private readonly db: Db) {}
+
+  records(user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery, page: Page) {
+    return withRecordFields(recordList(this.db, user, query))
+      .orderBy('f.begin_time', 'desc')
+      .orderBy('f.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  countRecords(user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery) {
+    return countRows(recordList(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
+  }
+
+  history(user: ScopeUser, query: FillingHistoryQuery, page: Page) {
+    return withRecordFields(historyOf(this.db, user, query))
+      .orderBy('f.begin_time', 'desc')
+      .orderBy('f.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  countHistory(user: ScopeUser, query: FillingHistoryQuery) {
+    return countRows(historyOf(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
+  }
+
+  lastFillings(user: ScopeUser, query: LastFillingQuery, page: Page): Promise<LastFillingStored[]> {
+    return selectLastFillings(this.db, user, query)
+      .orderBy('l.begin_time', 'desc')
+      .orderBy('l.barcode')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  countLastFillings(user: ScopeUser, query: LastFillingQuery) {
+    return countRows(lastFillings(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
+  }
+}

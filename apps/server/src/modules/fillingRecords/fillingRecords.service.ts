@@ -1,0 +1,144 @@
+import {
+  fillingCylinderStateLabels,
+  formatDateTime,
+  type FillingCylinderState,
+  type FillingGroupDetailQuery,
+  type FillingGroupQuery,
+  type FillingGroupRow,
+  type FillingHistoryQuery,
+  type FillingRecordQuery,
+  type FillingRecordRow,
+  type LastFillingQuery,
+  type LastFillingRow,
+  type VehicleFillingRecordQuery,
+} from '@gcs/contracts';
+import type { ListSource } from '../../platform/listRoutes';
+import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
+import type { FillingGroupKind, FillingGroupsRepository, FillingGroupStored } from './fillingGroups.repository';
+import type { FillingRecordStored, FillingRecordsRepository, LastFillingStored } from './fillingRecords.repository';
+
+const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
+const stateName = (state: number | null) =>
+  state === null ? '' : (fillingCylinderStateLabels[state as FillingCylinderState] ?? '');
+const orNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A stored record as the lists show it: every field of section 3.3, times in China time, flags in words. */
+export function toFillingRecordRow(row: FillingRecordStored, ordinalNum: number): FillingRecordRow {
+  return {
+    id: row.id,
+    ordinalNum,
+    fillingGuid: row.filling_guid,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    balance: row.balance,
+    cylinderId: row.cylinder_id,
+    cylinderBarcode: row.cylinder_barcode,
+    cylinderSpec: row.cylinder_spec ?? row.spec_name,
+    mediumName: row.medium_name,
+    operator: row.operator_name,
+    fillingWeight: orNumber(row.filling_weight),
+    beginWeight: orNumber(row.begin_weight),
+    endWeight: orNumber(row.end_weight),
+    residualLiquidWeight: orNumber(row.residual_liquid_weight),
+    fillingPressure: orNumber(row.filling_pressure),
+    temperature: orNumber(row.temperature),
+    plateNumber: row.plate_number,
+    beginTime: formatDateTime(row.begin_time),
+    endTime: orNull(row.end_time),
+    cylinderState: stateName(row.cylinder_state),
+    operationTime: orNull(row.operation_time),
+    insertTime: formatDateTime(row.insert_time),
+    fillingSeconds: row.filling_seconds,
+    flags: row.flags,
+    flagNames: flagNamesOf(row.flags),
+  };
+}
+
+export function toLastFillingRow(row: LastFillingStored, ordinalNum: number): LastFillingRow {
+  return {
+    ordinalNum,
+    barcode: row.barcode,
+    cylinderId: row.cylinder_id,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    lastFillingTime: formatDateTime(row.begin_time),
+    cylinderSpec: row.cylinder_spec ?? row.spec_name,
+    fillingWeight: orNumber(row.filling_weight),
+    operator: row.operator_name,
+    plateNumber: row.plate_number,
+    cylinderState: stateName(row.cylinder_state),
+  };
+}
+
+export function toFillingGroupRow(row: FillingGroupStored, ordinalNum: number): FillingGroupRow {
+  return {
+    ordinalNum,
+    key: `${row.barcode}@${row.station_id}`,
+    barcode: row.barcode,
+    cylinderId: orNumber(row.cylinder_id),
+    stationId: row.station_id,
+    stationName: row.station_name,
+    fillings: Number(row.fillings),
+    totalWeight: Math.round(Number(row.total_weight) * 100) / 100,
+    firstTime: formatDateTime(row.first_time),
+    lastTime: formatDateTime(row.last_time),
+  };
+}
+
+/** fillinglist and list: one category's records of a bounded period (scope, category, flag, plate in SQL). */
+export function fillingRecordSource(
+  repository: FillingRecordsRepository,
+): ListSource<FillingRecordQuery | VehicleFillingRecordQuery, FillingRecordStored, FillingRecordRow> {
+  return {
+    read: (user, query, page) => repository.records(user, query, page),
+    count: (user, query) => repository.countRecords(user, query),
+    toRow: toFillingRecordRow,
+    rowsProveStationScope: true,
+  };
+}
+
+/** FillingHistory: one barcode's fillings in the caller's scope. */
+export function fillingHistorySource(
+  repository: FillingRecordsRepository,
+): ListSource<FillingHistoryQuery, FillingRecordStored, FillingRecordRow> {
+  return {
+    read: (user, query, page) => repository.history(user, query, page),
+    count: (user, query) => repository.countHistory(user, query),
+    toRow: toFillingRecordRow,
+  };
+}
+
+/** QueryLastFilling: the latest filling of each barcode, where it was in the caller's scope. */
+export function lastFillingSource(
+  repository: FillingRecordsRepository,
+): ListSource<LastFillingQuery, LastFillingStored, LastFillingRow> {
+  return {
+    read: (user, query, page) => repository.lastFillings(user, query, page),
+    count: (user, query) => repository.countLastFillings(user, query),
+    toRow: toLastFillingRow,
+  };
+}
+
+/** ActiveCylinderDetail, QueryContinueFilling, QueryAppendGasList: the groups of a kind. */
+export function fillingGroupSource(
+  repository: FillingGroupsRepository,
+  kind: FillingGroupKind,
+): ListSource<FillingGroupQuery, FillingGroupStored, FillingGroupRow> {
+  return {
+    read: (user, query, page) => repository.groups(user, query, kind, page),
+    count: (user, query) => repository.countGroups(user, query, kind),
+    toRow: toFillingGroupRow,
+  };
+}
+
+/** The Detail calls: one group's fillings. */
+export function fillingGroupDetailSource(
+  repository: FillingGroupsRepository,
+  kind: FillingGroupKind,
+): ListSource<FillingGroupDetailQuery, FillingRecordStored, FillingRecordRow> {
+  return {
+    read: (user, query, page) => repository.detail(user, query, kind, page),
+    count: (user, query) => repository.countDetail(user, query, kind),
+    toRow: toFillingRecordRow,
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { listResponse } from '../../paging';
+import { apiBase, defineCall } from '../call';
+import { nullableNumber, optionalCode, requiredId } from '../fields';
+import { boundedStationDayFilters, checkBoundedDays, exactBarcode } from './fillingFilters';
+import { fillingRecordRow } from './fillingRecords';
+
+/**
+ * Fillings grouped per barcode and station over a bounded period (at most 31 days): the active cylinders
+ * (ActiveCylinderDetail), the continuous fillings (QueryContinueFilling: records flagged 连续充装) and the top-ups
+ * (QueryAppendGas: continuous fillings that put in less than half the spec's preset weight), each group's fillings
+ * listed by the Detail calls.
+ */
+
+export const fillingGroupQuery = z
+  .object({
+    CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
+    ...boundedStationDayFilters,
+  })
+  .superRefine(checkBoundedDays('充装日期'));
+export type FillingGroupQuery = z.output<typeof fillingGroupQuery>;
+
+export const fillingGroupRow = z.object({
+  ordinalNum: z.number().int(),
+  /** The group's key: barcode@stationId. */
+  key: z.string(),
+  barcode: z.string(),
+  cylinderId: nullableNumber,
+  stationId: z.number().int(),
+  stationName: z.string(),
+  /** How many of the group's fillings the period holds. */
+  fillings: z.number().int(),
+  /** kg filled in all, over those fillings. */
+  totalWeight: z.number(),
+  /** yyyy-MM-dd HH:mm:ss, China time. */
+  firstTime: z.string(),
+  lastTime: z.string(),
+});
+export type FillingGroupRow = z.output<typeof fillingGroupRow>;
+
+/** The fillings of one group: its barcode (exactly) and station in the same period. */
+export const fillingGroupDetailQuery = z
+  .object({
+    CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
+    ...boundedStationDayFilters,
+    Barcode: exactBarcode,
+    StationId: requiredId('充装单位'),
+  })
+  .superRefine(checkBoundedDays('充装日期'));
+export type FillingGroupDetailQuery = z.output<typeof fillingGroupDetailQuery>;
+
+export const fillingGroupApi = {
+  active: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/ActiveCylinderDetail`,
+    summary: '活跃气瓶：期间内充装过的气瓶，每个条码与充装单位一行，含充装次数与首末充装时间',
+    query: fillingGroupQuery,
+    response: listResponse(fillingGroupRow),
+  }),
+  continuous: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/QueryContinueFilling`,
+    summary: '连续充装：期间内被标记为连续充装的记录，按条码与充装单位汇总次数与首末时间',
+    query: fillingGroupQuery,
+    response: listResponse(fillingGroupRow),
+  }),
+  continuousDetail: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/QueryContinueFillingDetail`,
+    summary: '连续充装明细：一个条码在一个充装单位期间内的连续充装记录',
+    query: fillingGroupDetailQuery,
+    response: listResponse(fillingRecordRow),
+  }),
+  appendGas: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/QueryAppendGasList`,
+    summary: '补气记录：连续充装且充装量不足规格预设重量一半的记录，按条码与充装单位汇总',
+    query: fillingGroupQuery,
+    response: listResponse(fillingGroupRow),
+  }),
+  appendGasDetail: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/QueryAppendGasDetail`,
+    summary: '补气明细：一个条码在一个充装单位期间内的补气记录',
+    query: fillingGroupDetailQuery,
+    response: listResponse(fillingRecordRow),
+  }),
+};
