@@ -11,6 +11,7 @@ import { dropDownModule } from './dropDown/dropDown.module';
 import { fillingModule } from './filling/filling.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
+import { inspectionModule } from './inspection/inspection.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
 import { inspectionUpkeepModule } from './inspectionUpkeep/inspectionUpkeep.module';
 import { inspectStationsModule } from './inspectStations/inspectStations.module';
@@ -49,6 +50,7 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   fillingModule,
+  inspectionModule,
   scaleDevicesModule,
   abnormalFillingModule,
   sharedModule,

@@ -23,6 +23,7 @@ import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
+import { inspectionCases } from './matrix/inspection.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
 import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
@@ -55,6 +56,7 @@ const matrix: Record<string, RouteCase> = {
   ...scaleDeviceCases,
   ...abnormalFillingCases,
   ...citySignOnCases,
+  ...inspectionCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

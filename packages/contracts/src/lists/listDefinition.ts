@@ -70,7 +70,8 @@ export type ListData =
   | 'scaleDevice'
   | 'abnormalFilling'
   | 'clonedLabel'
-  | 'fillingCheck';
+  | 'fillingCheck'
+  | 'inspectionRecord';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

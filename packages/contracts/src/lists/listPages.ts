@@ -12,6 +12,7 @@ import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
+import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
 import {
   filterQueryFields,
@@ -65,6 +66,8 @@ export const listPages = {
   clonedLabels: clonedLabelsPage,
   beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
+  inspectionRecords: inspectionRecordsPage,
+  inspectionReports: inspectionReportsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
