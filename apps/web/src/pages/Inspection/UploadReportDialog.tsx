@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Alert, App, Modal, Table, Upload, type UploadFile } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { reportFileLimits, reportMessages, type BatchReportResult } from '@gcs/contracts';
+import { useApi } from '../../api/ApiContext';
+import { errorText } from '../../components/table/DataTable';
+import type { ActionContext } from '../../lists/actionTypes';
+
+const accept = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+
+/** The files chosen, checked for size here (the server checks what they really are by their bytes). */
+function useChosenFiles(max: number) {
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const beforeUpload = (file: File) => {
+    if (file.size > reportFileLimits.maxBytes) {
+      void message.error(`${file.name}：${reportMessages.tooLarge}`);
+      return Upload.LIST_IGNORE;
+    }
+    return false;
+  };
+  const onChange = ({ fileList }: { fileList: UploadFile[] }) => setFiles(fileList.slice(-max));
+  const chosen = files.map((file) => file.originFileObj).filter((file): file is NonNullable<typeof file> => !!file);
+  return { files, chosen, beforeUpload, onChange };
+}
+
+/** 上传报告: one report file (PDF, PNG or JPG, at most 10 MB) for the row's record; a new upload replaces the old. */
+export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
+  const api = useApi();
+  const { message } = App.useApp();
+  const { files, chosen, beforeUpload, onChange } = useChosenFiles(1);
+  const [saving, setSaving] = useState(false);
+  const id = Number(row?.id);
+  const reportCode = String(row?.reportCode ?? '');
+
+  const save = async () => {
+    const [file] = chosen;
+    if (!file) {
+      void message.error(reportMessages.noFile);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await api.inspectionReports.upload(id, file);
+      void message.success(answer.messeage || '已上传');
+      onDone();
+    } catch (error) {
+      void message.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`上传检验报告 - ${reportCode}`}
+      okText="上传"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {row?.reportUploaded === true && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="该记录已有报告，上传后将替换原报告" />
+      )}
+      <Upload.Dragger
+        accept={accept}
+        maxCount={1}
+        fileList={files}
+        beforeUpload={beforeUpload}
+        onChange={onChange}
+        aria-label="检验报告文件"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p>点击或拖入检验报告文件</p>
+        <p className="ant-upload-hint">PDF、PNG 或 JPG，不超过10MB</p>
+      </Upload.Dragger>
+    </Modal>
+  );
+}
+
+/**
+ * 批量上传报告: several files, each named by its report code (R2026-0001.pdf); each goes to the institution's record of
+ * that code, and the answer says for each file whether it went and why not.
+ */
+export function BatchUploadDialog({ onClose, onDone }: ActionContext) {
+  const api = useApi();
+  const { message } = App.useApp();
+  const { files, chosen, beforeUpload, onChange } = useChosenFiles(reportFileLimits.batchFiles);
+  const [saving, setSaving] = useState(false);
+  const [results, setResults] = useState<BatchReportResult[] | null>(null);
+
+  const save = async () => {
+    if (chosen.length === 0) {
+      void message.error(reportMessages.noFile);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await api.inspectionReports.allUpload(chosen);
+      setResults(answer.data.list);
+      void message.info(answer.messeage);
+      if (answer.data.succeeded > 0) onDone();
+    } catch (error) {
+      void message.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="批量上传检验报告"
+      okText={results ? '关闭' : '上传'}
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => (results ? onClose() : void save())}
+      onCancel={onClose}
+      width={680}
+      destroyOnHidden
+    >
+      {results ? (
+        <Table<BatchReportResult>
+          size="small"
+          rowKey="fileName"
+          pagination={false}
+          dataSource={results}
+          aria-label="上传结果"
+          columns={[
+            { title: '文件', dataIndex: 'fileName' },
+            { title: '报告编号', dataIndex: 'reportCode' },
+            {
+              title: '结果',
+              dataIndex: 'messeage',
+              render: (text: string, item) => (item.result ? text : `失败：${text}`),
+            },
+          ]}
+        />
+      ) : (
+        <Upload.Dragger
+          accept={accept}
+          multiple
+          fileList={files}
+          beforeUpload={beforeUpload}
+          onChange={onChange}
+          aria-label="检验报告文件"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>点击或拖入检验报告文件（文件名为报告编号，例如 R2026-0001.pdf）</p>
+          <p className="ant-upload-hint">{`一次最多${reportFileLimits.batchFiles}个，每个 PDF、PNG 或 JPG 不超过10MB`}</p>
+        </Upload.Dragger>
+      )}
+    </Modal>
+  );
+}
