@@ -24,12 +24,28 @@ function useChosenFiles(max: number) {
   return { files, chosen, beforeUpload, onChange };
 }
 
+/** Sends an upload: `saving` while it runs, a refusal's message shown. */
+function useSending() {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const send = async (work: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await work();
+    } catch (error) {
+      void message.error(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, send, message };
+}
+
 /** 上传报告: one report file (PDF, PNG or JPG, at most 10 MB) for the row's record; a new upload replaces the old. */
 export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { saving, send, message } = useSending();
   const { files, chosen, beforeUpload, onChange } = useChosenFiles(1);
-  const [saving, setSaving] = useState(false);
   const id = Number(row?.id);
   const reportCode = String(row?.reportCode ?? '');
 
@@ -39,16 +55,11 @@ export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
       void message.error(reportMessages.noFile);
       return;
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const answer = await api.inspectionReports.upload(id, file);
       void message.success(answer.messeage || '已上传');
       onDone();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -89,27 +100,22 @@ export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
  */
 export function BatchUploadDialog({ onClose, onDone }: ActionContext) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { saving, send, message } = useSending();
   const { files, chosen, beforeUpload, onChange } = useChosenFiles(reportFileLimits.batchFiles);
-  const [saving, setSaving] = useState(false);
   const [results, setResults] = useState<BatchReportResult[] | null>(null);
+  // The per-file results stay on show until closed; closing refreshes the list when any file went.
+  const finish = () => (results?.some((item) => item.result) ? onDone() : onClose());
 
   const save = async () => {
     if (chosen.length === 0) {
       void message.error(reportMessages.noFile);
       return;
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const answer = await api.inspectionReports.allUpload(chosen);
       setResults(answer.data.list);
       void message.info(answer.messeage);
-      if (answer.data.succeeded > 0) onDone();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -119,8 +125,8 @@ export function BatchUploadDialog({ onClose, onDone }: ActionContext) {
       okText={results ? '关闭' : '上传'}
       cancelText="取消"
       confirmLoading={saving}
-      onOk={() => (results ? onClose() : void save())}
-      onCancel={onClose}
+      onOk={() => (results ? finish() : void save())}
+      onCancel={() => (results ? finish() : onClose())}
       width={680}
       destroyOnHidden
     >
