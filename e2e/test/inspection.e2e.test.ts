@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { demoBarcodes } from '@gcs/server/demo';
 import { launchBrowser, newPage } from '../src/browser';
-import { activePanel, loginAs, rowOf, searchArchive, snap, snapOnFailure } from '../src/archive';
+import { activePanel, loginAs, rowOf, scratchFolder, searchArchive, snap, snapOnFailure } from '../src/archive';
 
 let browser: Browser;
 let institution: Page | undefined;
@@ -84,6 +86,32 @@ describe('an inspection institution records a failing inspection, and the cylind
     await snap(institution, 'inspection-2-recorded.png');
   });
 
+  it('the institution uploads the report on 检验报告上传, and the record shows it uploaded', async () => {
+    expect(barcode).not.toBe('');
+    const page = institution!;
+    await page.goto('/Regulatory/UploadInspectionReport');
+    const filter = page.getByRole('form', { name: '检验报告查询条件' });
+    await filter.getByLabel('报告编号', { exact: true }).fill(reportCode);
+    await filter
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    const row = page.locator('[aria-label="检验报告列表"] tr[data-row-key]', { hasText: reportCode });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.textContent()).resolves.toContain('未上传');
+    await row.getByRole('button', { name: '上传报告' }).click();
+    const dialog = page.getByRole('dialog', { name: `上传检验报告 - ${reportCode}` });
+    const file = join(scratchFolder(), `${reportCode}.pdf`);
+    writeFileSync(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByText(`${reportCode}.pdf`).waitFor();
+    await dialog.getByRole('button', { name: /上\s*传/ }).click();
+    await page.getByText(`已上传报告${reportCode}`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('已上传');
+    await expect(row.getByRole('button', { name: '查看报告' }).count()).resolves.toBe(1);
+    await snap(page, 'inspection-3-report-uploaded.png');
+  });
+
   it('the public query shows the cylinder scrapped', async () => {
     expect(barcode).not.toBe('');
     publicPage = await newPage(browser, baseUrl());
@@ -97,7 +125,7 @@ describe('an inspection institution records a failing inspection, and the cylind
     await row.waitFor();
     expect(await row.getAttribute('data-row-kind')).toBe('scrapped');
     await expect(row.textContent()).resolves.toContain('已报废');
-    await snap(publicPage, 'inspection-3-public-scrapped.png');
+    await snap(publicPage, 'inspection-4-public-scrapped.png');
   });
 
   it('the city regulator’s archive detail shows it scrapped, with the inspection', async () => {
@@ -114,6 +142,6 @@ describe('an inspection institution records a failing inspection, and the cylind
     await expect.poll(() => activePanel(dialog).getByText('已报废').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await dialog.getByRole('tab', { name: /检验/ }).first().click();
     await expect.poll(() => activePanel(dialog).getByText(reportCode).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await snap(city, 'inspection-4-archive-scrapped.png');
+    await snap(city, 'inspection-5-archive-scrapped.png');
   });
 });
