@@ -170,6 +170,12 @@ describe('AddInspectionRecord', () => {
       next_inspection_date: '2029-11-20',
       is_issued: true,
     });
+    const typeRule = await database.db
+      .selectFrom('inspection_rule')
+      .select('id')
+      .where('rule_key', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(after.date_rule_id).toBe(typeRule.id);
     const record = await database.db.selectFrom('inspection_record').selectAll().executeTakeFirstOrThrow();
     expect(record).toMatchObject({
       station_id: fixture.institutionId,

@@ -209,6 +209,7 @@ export class InspectionService {
 
       const passed = body.result === InspectionResult.Qualified;
       let nextInspectionDate: string | null = null;
+      let ruleId: number | null = null;
       if (passed) {
         const rule = pickRule(await currentRules(trx, cylinder.category), {
           category: cylinder.category,
@@ -218,6 +219,7 @@ export class InspectionService {
           makeDate: cylinder.makeDate ?? body.inspectionDate,
         });
         if (!rule) throw new HttpError(409, inspectionRuleMessages.noRule);
+        ruleId = rule.id;
         nextInspectionDate = dueDates(rule, {
           makeDate: cylinder.makeDate ?? body.inspectionDate,
           lastInspectionDate: body.inspectionDate,
@@ -268,6 +270,8 @@ export class InspectionService {
           next_inspection_date: after.nextInspectionDate,
           scrap_date: after.scrapDate,
           is_issued: after.isIssued,
+          // The archive keeps the rule version that gave its dates (as at registration).
+          ...(ruleId !== null ? { date_rule_id: ruleId } : {}),
           last_modify_entity_name: await unitNameOf(trx, user),
           last_modify_user_id: user.id,
           last_modify_time: now,
