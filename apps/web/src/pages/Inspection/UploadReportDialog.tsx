@@ -24,6 +24,32 @@ function useChosenFiles(max: number) {
   return { files, chosen, beforeUpload, onChange };
 }
 
+/** The drop area of report files, showing the files chosen. */
+function ReportDragger(props: {
+  picker: ReturnType<typeof useChosenFiles>;
+  multiple: boolean;
+  text: string;
+  hint: string;
+}) {
+  const { files, beforeUpload, onChange } = props.picker;
+  return (
+    <Upload.Dragger
+      accept={accept}
+      multiple={props.multiple}
+      fileList={files}
+      beforeUpload={beforeUpload}
+      onChange={onChange}
+      aria-label="检验报告文件"
+    >
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p>{props.text}</p>
+      <p className="ant-upload-hint">{props.hint}</p>
+    </Upload.Dragger>
+  );
+}
+
 /** Sends an upload: `saving` while it runs, a refusal's message shown. */
 function useSending() {
   const { message } = App.useApp();
@@ -45,7 +71,8 @@ function useSending() {
 export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
   const api = useApi();
   const { saving, send, message } = useSending();
-  const { files, chosen, beforeUpload, onChange } = useChosenFiles(1);
+  const picker = useChosenFiles(1);
+  const { chosen } = picker;
   const id = Number(row?.id);
   const reportCode = String(row?.reportCode ?? '');
 
@@ -76,20 +103,12 @@ export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
       {row?.reportUploaded === true && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="该记录已有报告，上传后将替换原报告" />
       )}
-      <Upload.Dragger
-        accept={accept}
-        maxCount={1}
-        fileList={files}
-        beforeUpload={beforeUpload}
-        onChange={onChange}
-        aria-label="检验报告文件"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p>点击或拖入检验报告文件</p>
-        <p className="ant-upload-hint">PDF、PNG 或 JPG，不超过10MB</p>
-      </Upload.Dragger>
+      <ReportDragger
+        picker={picker}
+        multiple={false}
+        text="点击或拖入检验报告文件"
+        hint="PDF、PNG 或 JPG，不超过10MB"
+      />
     </Modal>
   );
 }
@@ -101,7 +120,8 @@ export function UploadReportDialog({ row, onClose, onDone }: ActionContext) {
 export function BatchUploadDialog({ onClose, onDone }: ActionContext) {
   const api = useApi();
   const { saving, send, message } = useSending();
-  const { files, chosen, beforeUpload, onChange } = useChosenFiles(reportFileLimits.batchFiles);
+  const picker = useChosenFiles(reportFileLimits.batchFiles);
+  const { chosen } = picker;
   const [results, setResults] = useState<BatchReportResult[] | null>(null);
   // The per-file results stay on show until closed; closing refreshes the list when any file went.
   const finish = () => (results?.some((item) => item.result) ? onDone() : onClose());
@@ -148,20 +168,12 @@ export function BatchUploadDialog({ onClose, onDone }: ActionContext) {
           ]}
         />
       ) : (
-        <Upload.Dragger
-          accept={accept}
+        <ReportDragger
+          picker={picker}
           multiple
-          fileList={files}
-          beforeUpload={beforeUpload}
-          onChange={onChange}
-          aria-label="检验报告文件"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>点击或拖入检验报告文件（文件名为报告编号，例如 R2026-0001.pdf）</p>
-          <p className="ant-upload-hint">{`一次最多${reportFileLimits.batchFiles}个，每个 PDF、PNG 或 JPG 不超过10MB`}</p>
-        </Upload.Dragger>
+          text="点击或拖入检验报告文件（文件名为报告编号，例如 R2026-0001.pdf）"
+          hint={`一次最多${reportFileLimits.batchFiles}个，每个 PDF、PNG 或 JPG 不超过10MB`}
+        />
       )}
     </Modal>
   );
