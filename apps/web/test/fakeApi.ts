@@ -178,6 +178,13 @@ export function fakeApi(): Api {
     spec: fakeContractClient(specApi),
     vehicleType: fakeContractClient(vehicleTypeApi),
     inspectionRule: fakeContractClient(inspectionRuleApi),
+    inspectionReports: {
+      upload: vi
+        .fn()
+        .mockResolvedValue({ result: true, messeage: '', data: { inspectionId: 1, reportCode: '', fileName: '' } }),
+      allUpload: vi.fn().mockResolvedValue({ result: true, messeage: '', data: { succeeded: 0, failed: 0, list: [] } }),
+      file: vi.fn().mockResolvedValue(new Blob()),
+    },
     wechat: fakeContractClient(wechatApi),
     public: {
       list: vi.fn().mockResolvedValue(emptyList),

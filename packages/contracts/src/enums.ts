@@ -82,6 +82,16 @@ export const inspectionResultLabels: Record<InspectionResult, string> = {
   3: '判废',
 };
 
+/** Inspection task status (spec 02 section 4): where an inspection record stands. */
+export const InspectionTaskStatus = { Checking: 0, Complete: 1, Rectifying: 2, RectificationComplete: 3 } as const;
+export type InspectionTaskStatus = (typeof InspectionTaskStatus)[keyof typeof InspectionTaskStatus];
+export const inspectionTaskStatusLabels: Record<InspectionTaskStatus, string> = {
+  0: '检验中',
+  1: '检验完成',
+  2: '整改中',
+  3: '整改完成',
+};
+
 /** proofMaterial bit flags (spec 02 section 3.2). */
 export const ProofMaterial = {
   ProductQualityCertificate: 1,

@@ -35,6 +35,9 @@ export const pageDescriptions: Record<PageKind, string> = {
     '上传时被判定异常的充装记录：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案等，按类型与日期查询并导出',
   clonedLabels: '同一条码在两个充装单位短时间内先后充装的疑似克隆标签，两次充装并列对照，可导出',
   beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
+  inspectionRecords:
+    '气瓶定期检验记录：检验机构录入检验（合格更新下次检验日期，不合格报废并注销登记）并上传报告，监管单位查询、导出',
+  inspectionReports: '检验报告上传：每条检验记录一份报告（PDF、PNG 或 JPG），可按报告编号批量上传，按上传状态查询',
   afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
   offlineScales: '启用的充装秤超过所选时长未上传充装记录的统计与明细，按充装单位汇总，附合计，可导出',
   fillingSummary:

@@ -44,7 +44,9 @@ export type PageKind =
   | 'fillingHistory'
   | 'lastFillings'
   | 'activeCylinders'
-  | 'continuousFillings';
+  | 'continuousFillings'
+  | 'inspectionRecords'
+  | 'inspectionReports';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -139,7 +141,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003', '/VehicleCylinder', '车用气瓶管理'),
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
   entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit', 'VcCylinderAudit'),
-  entry('003003', '/VehicleCylinder/VcInspectionList', '检验记录'),
+  entry('003003', '/VehicleCylinder/VcInspectionList', '检验记录', 'inspectionRecords'),
   entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核'),
   entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批'),
   entry('003006', '/VehicleCylinder/DocQuery', '档案查询', 'archiveQuery'),
@@ -173,12 +175,13 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
+  entry('006021', '/Regulatory/UploadInspectionReport', '检验报告上传', 'inspectionReports'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
-  entry('007002', '/Register/InspectionManage', '检验管理'),
+  entry('007002', '/Register/InspectionManage', '检验管理', 'inspectionRecords'),
   entry('007003', '/Register/Overdue', '超期气瓶'),
   entry('007019', '/Register/ScaleDevice', '充装秤', 'scaleDevices'),
   entry('008', '/Setting', '系统设置'),
@@ -301,7 +304,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['018', 'RiskMap', '风险地图'],
     ['019', 'SupProject', '监督检查项目'],
     ['020', 'SupProjectType', '检查项目类型'],
-    ['021', 'UploadInspectionReport', '检验报告上传'],
     ['022', 'security', '安全管理'],
     ['023', 'sunshineFulling', '阳光充装'],
   ]),
@@ -415,6 +417,8 @@ export const pageCapabilities = {
    * and continuous fillings (a record's 充装历史 opens from each of them).
    */
   fillingRecords: ['fillingRecords', 'fillingHistory', 'lastFillings', 'activeCylinders', 'continuousFillings'],
+  /** Inspection records and their reports, within the holder's scope (an institution records and uploads its own). */
+  inspections: ['inspectionRecords', 'inspectionReports'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -408,6 +408,15 @@ export interface InspectionRecordTable {
   air_tightness_inspection: string | null;
   inspect_items_json: ColumnType<unknown, string | null, string | null> | null;
   inspect_user_id: number | null;
+  /** InspectionTaskStatus (0023). */
+  task_status: Generated<number>;
+  /** The user who recorded it; null for older records (0023). */
+  record_user_id: Generated<number | null>;
+  send_unit_id: Generated<number | null>;
+  /** The uploaded report (0023). */
+  report_file_id: Generated<number | null>;
+  report_file_name: Generated<string | null>;
+  report_uploaded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitWindowTable {

@@ -13,6 +13,7 @@ import { fillingSummaryModule } from './fillingSummary/fillingSummary.module';
 import { fillingRecordsModule } from './fillingRecords/fillingRecords.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
+import { inspectionModule } from './inspection/inspection.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
 import { inspectionUpkeepModule } from './inspectionUpkeep/inspectionUpkeep.module';
 import { inspectStationsModule } from './inspectStations/inspectStations.module';
@@ -52,6 +53,7 @@ export const platformModules: readonly PlatformModule[] = [
   blacklistModule,
   abnormalModule,
   fillingModule,
+  inspectionModule,
   scaleDevicesModule,
   abnormalFillingModule,
   fillingSummaryModule,

@@ -44,7 +44,11 @@ export type SyslogEvent =
    */
   | 'scaleDeviceChange'
   /** A pre-fill or post-fill check recorded by a station: detail has the record. */
-  | 'fillingCheck';
+  | 'fillingCheck'
+  /** An inspection recorded by an institution: detail has the record and the cylinder's change. */
+  | 'inspectionRecord'
+  /** An inspection report uploaded: detail has the record, the file and the replaced file. */
+  | 'inspectionReport';
 
 export interface SyslogEntry {
   at: Date;

@@ -26,6 +26,7 @@ import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
 import { fillingRecordsCases } from './matrix/fillingRecords.cases';
+import { inspectionCases } from './matrix/inspection.cases';
 import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
 import { cylinderCases } from './matrix/cylinder.cases';
 import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
@@ -61,6 +62,7 @@ const matrix: Record<string, RouteCase> = {
   ...offlineScalesCases,
   ...fillingRecordsCases,
   ...citySignOnCases,
+  ...inspectionCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

@@ -14,6 +14,7 @@ import {
   wechatApi,
 } from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
+import { createInspectionReportsClient, type InspectionReportsClient } from './inspectionReports';
 import { sendCall, type CallOptions, type ContractCall, type ResponseOf } from './call';
 import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
 import { createCylinderRegistryClient, type CylinderRegistryClient } from './cylinderRegistry';
@@ -45,6 +46,8 @@ export interface Api {
   spec: ContractClient<typeof specApi>;
   vehicleType: ContractClient<typeof vehicleTypeApi>;
   inspectionRule: ContractClient<typeof inspectionRuleApi>;
+  /** Inspection report uploads (multipart) and report files. */
+  inspectionReports: InspectionReportsClient;
   /** WeChat QR login and the user's own WeChat binding. */
   wechat: ContractClient<typeof wechatApi>;
   /** Any contract call, by its contract object: what the list engine uses for the calls its definitions name. */
@@ -71,6 +74,7 @@ export function createApi(client: AxiosInstance): Api {
     spec: contractClient(client, specApi),
     vehicleType: contractClient(client, vehicleTypeApi),
     inspectionRule: contractClient(client, inspectionRuleApi),
+    inspectionReports: createInspectionReportsClient(client),
     wechat: contractClient(client, wechatApi),
     send: (call, options) => sendCall(client, call, options),
   };

@@ -6,6 +6,7 @@ import { cylinderActions } from '../pages/shared/cylinderActions';
 import { displayConfigActions } from '../pages/Setting/displayConfigActions';
 import { fillingActions } from '../pages/Filling/fillingActions';
 import { fillStationActions } from '../pages/UnitManage/fillStationActions';
+import { inspectionActions } from '../pages/Inspection/inspectionActions';
 import { inspectionRuleActions } from '../pages/InspectionRule/inspectionRuleActions';
 import { roleActions } from '../pages/Setting/roleActions';
 import { scaleDeviceActions } from '../pages/ScaleDevice/scaleDeviceActions';
@@ -29,6 +30,7 @@ export const listActions: Record<string, ActionImplementation> = {
   ...userActions,
   ...fillingActions,
   ...scaleDeviceActions,
+  ...inspectionActions,
 };
 
 /** The implementation of an action key: a page's own, the record editor's, or a binding screen (`binding.*`). */

@@ -72,7 +72,8 @@ export type ListData =
   | 'clonedLabel'
   | 'fillingCheck'
   | 'fillingSummary'
-  | 'fillingRecord';
+  | 'fillingRecord'
+  | 'inspectionRecord';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -15,6 +15,7 @@ import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
+import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
 import {
   filterQueryFields,
@@ -76,6 +77,8 @@ export const listPages = {
   lastFillings: lastFillingsPage,
   activeCylinders: activeCylindersPage,
   continuousFillings: continuousFillingsPage,
+  inspectionRecords: inspectionRecordsPage,
+  inspectionReports: inspectionReportsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

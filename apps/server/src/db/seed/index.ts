@@ -11,7 +11,7 @@ import { flagDemoFillings } from './fillingFlags';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
 import { insertImages } from './images';
-import { insertInspections, planInspections } from './inspections';
+import { insertInspectionReports, insertInspections, planInspections } from './inspections';
 import { insertInspectionRules } from './inspectionRules';
 import { insertInspectionUnits } from './inspectionUnits';
 import { Random } from './prng';
@@ -109,6 +109,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
 
     const inspections = planInspections(Random.derive(seed, 'inspections'), plans, cylinderIds, units.institutions);
     await insertInspections(trx, inspections);
+    await insertInspectionReports(trx, anchor);
 
     const fillings = new FillingGenerator({
       random: Random.derive(seed, 'fillings'),

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema';
 import { bulkInsert, type BulkColumn } from './bulkInsert';
 import type { CylinderPlan } from './cylinderPlans';
@@ -160,4 +161,56 @@ const columns: BulkColumn<InspectionRow>[] = [
 
 export async function insertInspections(db: Kysely<DatabaseSchema>, rows: readonly InspectionRow[]): Promise<void> {
   await bulkInsert(db, 'inspection_record', columns, rows, 5_000);
+}
+
+/** A small, valid one-page PDF standing in for the scanned reports of the demo. */
+export function demoReportPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const text = 'BT /F1 18 Tf 72 770 Td (Periodic inspection report - demo) Tj ET';
+  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Most demo inspections older than a few days have their report uploaded (one demo PDF, stored once), a day after the
+ * inspection; every fifth has none, so the upload pages show both states.
+ */
+export async function insertInspectionReports(db: Kysely<DatabaseSchema>, anchor: number): Promise<void> {
+  const content = demoReportPdf();
+  const file = await db
+    .insertInto('stored_file')
+    .values({
+      sha256: createHash('sha256').update(content).digest('hex'),
+      mime_type: 'application/pdf',
+      byte_size: content.length,
+      content,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('inspection_record')
+    .set({
+      report_file_id: file.id,
+      report_file_name: sql<string>`report_code || '.pdf'`,
+      report_uploaded_at: sql<string>`operation_time + interval '1 day'`,
+    })
+    .where('operation_time', '<', isoInstant(chinaInstant(anchor - 3, 0)))
+    .where(sql<boolean>`id % 5 <> 0`)
+    .execute();
 }

@@ -39,6 +39,8 @@ export const syslogEventLabels = {
   abnormalFlag: '气瓶停用或报失',
   scaleDeviceChange: '充装秤变更',
   fillingCheck: '录入充装检查记录',
+  inspectionRecord: '录入检验记录',
+  inspectionReport: '上传检验报告',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 

@@ -1,0 +1,18 @@
+import { todayInChina } from '@gcs/contracts';
+import type { PlatformModule } from '../platformModule';
+import { FilesRepository } from '../shared/files.repository';
+import { InspectionRepository } from './inspection.repository';
+import { inspectionRoutes } from './inspection.routes';
+import { InspectionService } from './inspection.service';
+import { ReportsService } from './reports.service';
+
+/** Periodic inspections: institutions record them and upload their reports; regulators read them. */
+export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, lists }) => {
+  const repository = new InspectionRepository(db);
+  inspectionRoutes(app, {
+    repository,
+    service: new InspectionService({ db, repository, syslog, now, today: today ?? (() => todayInChina(now())) }),
+    reports: new ReportsService({ db, repository, files: new FilesRepository(db), syslog, now }),
+    lists,
+  });
+};

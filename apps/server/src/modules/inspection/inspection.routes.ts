@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  cylinderInspectionApi,
+  cylinderInspectionReportApi,
+  CylinderCategory,
+  reportFileLimits,
+  reportMessages,
+  requiredId,
+} from '@gcs/contracts';
+import { HttpError } from '../../platform/errors';
+import { registerList, type ListDeps } from '../../platform/listRoutes';
+import { menuAccess, registerCall } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import type { InspectionRepository } from './inspection.repository';
+import { inspectionListSource, recordPage, summaryPage, type InspectionService } from './inspection.service';
+import type { IncomingReport, ReportsService } from './reports.service';
+
+export interface InspectionRoutesDeps {
+  repository: InspectionRepository;
+  service: InspectionService;
+  reports: ReportsService;
+  lists: ListDeps;
+}
+
+const access = menuAccess('inspections');
+
+/** CylinderInspection and CylinderInspectionReport: the records, their summaries, and the report files. */
+export function inspectionRoutes(app: FastifyInstance, { repository, service, reports, lists }: InspectionRoutesDeps) {
+  // The record pages of every area and the report page read the same lists: open to the holders of any of them.
+  registerList(app, lists, {
+    page: 'inspectionRecords',
+    call: cylinderInspectionApi.vcList,
+    source: inspectionListSource(repository, { Category: CylinderCategory.Vehicle }),
+    access,
+  });
+  registerList(app, lists, {
+    page: 'inspectionRecords',
+    call: cylinderInspectionApi.uploadList,
+    source: inspectionListSource(repository),
+    access,
+  });
+  registerCall(app, cylinderInspectionApi.byFillingStation, { access }, ({ body }, request) =>
+    recordPage(repository, sessionUser(request), body),
+  );
+  registerCall(app, cylinderInspectionReportApi.list, { access }, ({ body }, request) =>
+    recordPage(repository, sessionUser(request), body),
+  );
+  registerCall(app, cylinderInspectionApi.byDepartment, { access }, ({ query }, request) =>
+    summaryPage(repository, sessionUser(request), query, undefined),
+  );
+  registerCall(app, cylinderInspectionApi.byVcInspectionStation, { access }, ({ query }, request) =>
+    summaryPage(repository, sessionUser(request), query, CylinderCategory.Vehicle),
+  );
+  registerCall(app, cylinderInspectionApi.add, { access }, ({ body }, request) =>
+    service.add(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, cylinderInspectionReportApi.file, { access }, async ({ query }, request, reply) => {
+    const file = await reports.file(sessionUser(request), query.InspectionId);
+    return reply
+      .type(file.mime_type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(Buffer.from(file.content)) as never;
+  });
+
+  // Multipart bodies are parsed for the two uploads only, in their own scope.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: reportFileLimits.maxBytes,
+        files: reportFileLimits.batchFiles,
+        fields: 5,
+        parts: reportFileLimits.batchFiles + 5,
+        fieldSize: 1024,
+      },
+    });
+    registerCall(scope, cylinderInspectionReportApi.upload, { access }, async (_input, request) => {
+      reports.institutionOf(sessionUser(request));
+      const { files, fields } = await readReports(request);
+      const id = requiredId('检验记录').safeParse(fields.InspectionId);
+      if (!id.success) throw new HttpError(400, reportMessages.recordRequired);
+      const [file] = files;
+      if (!file || files.length > 1) throw new HttpError(400, reportMessages.noFile);
+      return reports.upload(sessionUser(request), id.data, file, request.ip);
+    });
+    registerCall(scope, cylinderInspectionReportApi.allUpload, { access }, async (_input, request) => {
+      reports.institutionOf(sessionUser(request));
+      const { files } = await readReports(request);
+      return reports.allUpload(sessionUser(request), files, request.ip);
+    });
+  });
+}
+
+/** The files and fields of a multipart upload; a file over the limit is refused as a whole request (413). */
+async function readReports(
+  request: FastifyRequest,
+): Promise<{ files: IncomingReport[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new HttpError(400, reportMessages.noFile);
+  const files: IncomingReport[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, reportMessages.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, reportMessages.tooMany);
+    throw new HttpError(400, reportMessages.noFile);
+  }
+  return { files, fields };
+}
