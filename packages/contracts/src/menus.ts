@@ -37,7 +37,8 @@ export type PageKind =
   | 'abnormalFillings'
   | 'clonedLabels'
   | 'beforeFillingChecks'
-  | 'afterFillingChecks';
+  | 'afterFillingChecks'
+  | 'deletedFillings';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -152,6 +153,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
+  entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
@@ -387,6 +389,11 @@ export const pageCapabilities = {
   clonedLabels: ['clonedLabels'],
   /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
   fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
+  /**
+   * Deleting filling records (within the holder's scope, with a reason) and reading the deleted ones: the holders of
+   * the deleted-records page.
+   */
+  deleteFillings: ['deletedFillings'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

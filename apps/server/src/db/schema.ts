@@ -304,6 +304,22 @@ export interface FillingUploadConflictTable {
   reported_at: GeneratedTimestamp;
 }
 
+/** A filling record deleted by a regulator: the whole row, who, when and why (0022). */
+export interface FillingRecordDeletedTable {
+  id: Generated<number>;
+  record_id: number;
+  filling_guid: string;
+  station_id: number;
+  cylinder_barcode: string;
+  begin_time: string;
+  record: unknown;
+  reason: string;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  real_user_id: number | null;
+  deleted_at: GeneratedTimestamp;
+}
+
 export interface CylinderLastFillingTable {
   barcode: string;
   station_id: number;
@@ -687,6 +703,7 @@ export interface DatabaseSchema {
   filling_refusal: FillingRefusalTable;
   filling_check: FillingCheckTable;
   filling_upload_conflict: FillingUploadConflictTable;
+  filling_record_deleted: FillingRecordDeletedTable;
   cylinder_last_filling: CylinderLastFillingTable;
   cloned_label: ClonedLabelTable;
   filling_rule: FillingRuleTable;

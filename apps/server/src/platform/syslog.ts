@@ -44,7 +44,9 @@ export type SyslogEvent =
    */
   | 'scaleDeviceChange'
   /** A pre-fill or post-fill check recorded by a station: detail has the record. */
-  | 'fillingCheck';
+  | 'fillingCheck'
+  /** Filling records deleted: detail has the reason and each record (guid, station, barcode, begin time). */
+  | 'fillingDelete';
 
 export interface SyslogEntry {
   at: Date;

@@ -19,7 +19,11 @@ import {
   type RouteCase,
   type World,
 } from './matrix/matrixKit';
-import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
+import {
+  abnormalFillingCases,
+  fillingDeletionCases,
+  prepareFillingDeletionCases,
+} from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
@@ -54,6 +58,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillingCases,
   ...scaleDeviceCases,
   ...abnormalFillingCases,
+  ...fillingDeletionCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
@@ -218,6 +223,7 @@ beforeAll(async () => {
   await prepareFillStationWorld(db, world);
   await prepareInspectionCases(db, world);
   await prepareScaleDeviceCases(db, world);
+  await prepareFillingDeletionCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

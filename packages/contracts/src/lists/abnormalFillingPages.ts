@@ -1,6 +1,7 @@
 import { abnormalFillingApi } from '../api/filling/abnormalFillings';
 import type { TableColumn } from '../api/shared';
 import { defaultFillingRule, fillingFlagLabels } from '../rules/fillingFlags';
+import { fillingDeleteActions } from './fillingDeletionPage';
 import { listTable, type ListArea, type ListPageDefinition } from './listDefinition';
 
 export const abnormalFillingColumns = [
@@ -42,10 +43,12 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
         call: abnormalFillingApi.list,
         pageName: area.pageName,
         columns: abnormalFillingColumns,
-        rowKey: 'id',
+        rowKey: 'fillingGuid',
+        choosable: true,
         hint: '充装记录上传时由平台判定的异常：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案、连续充装、疑似克隆标签',
         exportName: '异常充装',
-        shows: ['abnormalFilling'],
+        shows: ['abnormalFilling', 'fillingRecord'],
+        actions: fillingDeleteActions,
       }),
     ],
   };

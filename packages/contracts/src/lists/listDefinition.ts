@@ -70,7 +70,9 @@ export type ListData =
   | 'scaleDevice'
   | 'abnormalFilling'
   | 'clonedLabel'
-  | 'fillingCheck';
+  | 'fillingCheck'
+  | 'fillingRecord'
+  | 'deletedFilling';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

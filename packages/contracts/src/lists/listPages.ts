@@ -7,6 +7,7 @@ import { auditPage } from './auditPage';
 import { blacklistPage } from './blacklistPage';
 import { displayConfigPage } from './displayConfigPage';
 import { fillingChecksPage } from './fillingChecksPage';
+import { deletedFillingsPage } from './fillingDeletionPage';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
@@ -65,6 +66,7 @@ export const listPages = {
   clonedLabels: clonedLabelsPage,
   beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
+  deletedFillings: deletedFillingsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

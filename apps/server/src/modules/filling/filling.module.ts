@@ -5,6 +5,8 @@ import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.rep
 import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
 import { ChecksRepository } from './checks.repository';
 import { ChecksService } from './checks.service';
+import { DeletionRepository } from './deletion.repository';
+import { DeletionService } from './deletion.service';
 import { fillingRoutes } from './filling.routes';
 import { IngestRepository } from './ingest.repository';
 import { IngestService } from './ingest.service';
@@ -18,6 +20,7 @@ import { RefusalsRepository } from './refusals.repository';
  */
 export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
   const checks = new ChecksRepository(db);
+  const deletions = new DeletionRepository(db);
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
@@ -28,6 +31,15 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
     }),
     refusals: new RefusalsRepository(db),
     checks: { repository: checks, service: new ChecksService({ db, repository: checks, syslog, now }) },
+    deletion: {
+      repository: deletions,
+      service: new DeletionService({
+        repository: deletions,
+        syslog,
+        now,
+        lockedStations: config.fillingDeleteLockedStations,
+      }),
+    },
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

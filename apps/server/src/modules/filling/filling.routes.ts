@@ -3,6 +3,7 @@ import {
   deviceUploadApi,
   fillingCheckKindLabels,
   fillingCheckRecordApi,
+  fillingDeletionApi,
   fillingInterlockApi,
   fillingRefusalApi,
   type FillingCheckKind,
@@ -15,6 +16,8 @@ import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ChecksRepository } from './checks.repository';
 import { checkListSource, type ChecksService } from './checks.service';
+import type { DeletionRepository } from './deletion.repository';
+import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
 import type { InterlockService } from './interlock.service';
 import { refusalListSource } from './refusals.service';
@@ -24,6 +27,7 @@ export interface FillingRoutesDeps {
   interlock: InterlockService;
   refusals: RefusalsRepository;
   checks: { repository: ChecksRepository; service: ChecksService };
+  deletion: { repository: DeletionRepository; service: DeletionService };
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -38,7 +42,17 @@ export interface FillingRoutesDeps {
  */
 export function fillingRoutes(
   app: FastifyInstance,
-  { interlock, refusals, checks, lists, ingest, ingestGate, rateLimiter, uploadsPerMinute }: FillingRoutesDeps,
+  {
+    interlock,
+    refusals,
+    checks,
+    deletion,
+    lists,
+    ingest,
+    ingestGate,
+    rateLimiter,
+    uploadsPerMinute,
+  }: FillingRoutesDeps,
 ) {
   registerCall(app, fillingInterlockApi.check, { access: { kind: 'session' } }, ({ body }, request) =>
     interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
@@ -74,5 +88,18 @@ export function fillingRoutes(
   });
   registerCall(app, fillingCheckRecordApi.add, { access: menuAccess('fillingChecks') }, ({ body }, request) =>
     checks.service.add(sessionUser(request), body, request.ip),
+  );
+  // Deleting filling records, and the deleted ones: the holders of the deleted-records page, within their scope.
+  registerList(app, lists, {
+    page: 'deletedFillings',
+    call: fillingDeletionApi.deletedList,
+    source: deletedFillingSource(deletion.repository),
+  });
+  const deleteAccess = { access: menuAccess('deleteFillings') };
+  registerCall(app, fillingDeletionApi.deleteOne, deleteAccess, ({ body }, request) =>
+    deletion.service.delete(sessionUser(request), [body.FillingGuid], body.Reason, request.ip),
+  );
+  registerCall(app, fillingDeletionApi.deleteBatch, deleteAccess, ({ body }, request) =>
+    deletion.service.delete(sessionUser(request), body.FillingGuids, body.Reason, request.ip),
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { AddCheckRecordDialog } from './AddCheckRecordDialog';
+import { DeleteFillingDialog } from './DeleteFillingDialog';
 import { FillingCheckDialog } from './FillingCheckDialog';
 
 /** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
@@ -8,4 +9,7 @@ export const fillingActions: Record<string, ActionImplementation> = {
     dialog: ({ onClose, onDone }) => <FillingCheckDialog onClose={onClose} onDone={onDone} />,
   },
   'filling.addCheck': { dialog: AddCheckRecordDialog },
+  // Shared by every filling-record list (fillingDeleteActions in the contracts).
+  'fillingRecord.delete': { dialog: DeleteFillingDialog },
+  'fillingRecord.batchDelete': { dialog: DeleteFillingDialog },
 };

@@ -7,7 +7,7 @@ import { nullableNumber, nullableString, optionalCode, optionalDay, optionalText
 import { checkDayRange, optionalId } from '../listFilters';
 
 /** The filters both filling lists share: regulator, station, barcode, days of filling, paging and export. */
-const stationDayFilters = {
+export const stationDayFilters = {
   RegulatorId: optionalId('监管单位'),
   StationId: optionalId('充装单位'),
   Barcode: optionalText('气瓶条码'),

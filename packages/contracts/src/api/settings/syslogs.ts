@@ -39,6 +39,7 @@ export const syslogEventLabels = {
   abnormalFlag: '气瓶停用或报失',
   scaleDeviceChange: '充装秤变更',
   fillingCheck: '录入充装检查记录',
+  fillingDelete: '删除充装记录',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
