@@ -38,7 +38,8 @@ export type PageKind =
   | 'clonedLabels'
   | 'beforeFillingChecks'
   | 'afterFillingChecks'
-  | 'deletedFillings';
+  | 'deletedFillings'
+  | 'abnormalFillingAudit';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -151,6 +152,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
+  entry('006004', '/Regulatory/AbnormalFillingAudit', '异常充装审核', 'abnormalFillingAudit'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
   entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
@@ -259,7 +261,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['014', 'ChainSetting', '连锁设置'],
   ]),
   ...area('006', '/Regulatory', [
-    ['004', 'AbnormalFillingAudit', '异常充装审核'],
     ['005', 'AbnormalDistribution', '异常分布'],
     ['006', 'AbnormalPrecision', '充装精度异常'],
     ['007', 'AnnualAudit', '年度审核'],
@@ -394,6 +395,11 @@ export const pageCapabilities = {
    * the deleted-records page.
    */
   deleteFillings: ['deletedFillings'],
+  /**
+   * The explanations of abnormal fillings: read within the holder's scope; decided by a regulator (a station holding
+   * the page follows its own explanations there).
+   */
+  abnormalFillingAudit: ['abnormalFillingAudit'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -46,7 +46,9 @@ export type SyslogEvent =
   /** A pre-fill or post-fill check recorded by a station: detail has the record. */
   | 'fillingCheck'
   /** Filling records deleted: detail has the reason and each record (guid, station, barcode, begin time). */
-  | 'fillingDelete';
+  | 'fillingDelete'
+  /** A station explained an abnormal filling, or a regulator decided on it: detail has before and after. */
+  | 'fillingExplanation';
 
 export interface SyslogEntry {
   at: Date;

@@ -21,6 +21,7 @@ import {
 } from './matrix/matrixKit';
 import {
   abnormalFillingCases,
+  explanationCases,
   fillingDeletionCases,
   prepareFillingDeletionCases,
 } from './matrix/abnormalFilling.cases';
@@ -59,6 +60,7 @@ const matrix: Record<string, RouteCase> = {
   ...scaleDeviceCases,
   ...abnormalFillingCases,
   ...fillingDeletionCases,
+  ...explanationCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

@@ -1,4 +1,5 @@
 import { abnormalFillingApi } from '../api/filling/abnormalFillings';
+import { BelongToType } from '../enums';
 import type { TableColumn } from '../api/shared';
 import { defaultFillingRule, fillingFlagLabels } from '../rules/fillingFlags';
 import { fillingDeleteActions } from './fillingDeletionPage';
@@ -48,7 +49,16 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
         hint: '充装记录上传时由平台判定的异常：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案、连续充装、疑似克隆标签',
         exportName: '异常充装',
         shows: ['abnormalFilling', 'fillingRecord'],
-        actions: fillingDeleteActions,
+        actions: [
+          ...fillingDeleteActions,
+          {
+            key: 'abnormalFilling.explain',
+            title: '补充说明',
+            placement: 'row',
+            forUnits: [BelongToType.FillingStation],
+            changes: ['fillingExplanation'],
+          },
+        ],
       }),
     ],
   };

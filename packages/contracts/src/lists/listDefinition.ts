@@ -72,7 +72,8 @@ export type ListData =
   | 'clonedLabel'
   | 'fillingCheck'
   | 'fillingRecord'
-  | 'deletedFilling';
+  | 'deletedFilling'
+  | 'fillingExplanation';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -1,5 +1,6 @@
 import { CylinderCategory, FillingCheckKind } from '../enums';
 import { categoryOfMenu, pageNameOf, type MenuEntry, type PageKind } from '../menus';
+import { abnormalFillingAuditPage } from './abnormalFillingAuditPage';
 import { abnormalFillingsPage, clonedLabelsPage } from './abnormalFillingPages';
 import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
@@ -67,6 +68,7 @@ export const listPages = {
   beforeFillingChecks: fillingChecksPage(FillingCheckKind.Before),
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
   deletedFillings: deletedFillingsPage,
+  abnormalFillingAudit: abnormalFillingAuditPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

@@ -1,6 +1,7 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { AddCheckRecordDialog } from './AddCheckRecordDialog';
 import { DeleteFillingDialog } from './DeleteFillingDialog';
+import { ApproveExplanationDialog, ExplainFillingDialog, RejectExplanationDialog } from './ExplanationDialogs';
 import { FillingCheckDialog } from './FillingCheckDialog';
 
 /** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
@@ -12,4 +13,7 @@ export const fillingActions: Record<string, ActionImplementation> = {
   // Shared by every filling-record list (fillingDeleteActions in the contracts).
   'fillingRecord.delete': { dialog: DeleteFillingDialog },
   'fillingRecord.batchDelete': { dialog: DeleteFillingDialog },
+  'abnormalFilling.explain': { dialog: ExplainFillingDialog },
+  'fillingExplanation.approve': { dialog: ApproveExplanationDialog },
+  'fillingExplanation.reject': { dialog: RejectExplanationDialog },
 };

@@ -40,6 +40,7 @@ export const syslogEventLabels = {
   scaleDeviceChange: '充装秤变更',
   fillingCheck: '录入充装检查记录',
   fillingDelete: '删除充装记录',
+  fillingExplanation: '异常充装说明与审核',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
