@@ -39,7 +39,8 @@ export type PageKind =
   | 'beforeFillingChecks'
   | 'afterFillingChecks'
   | 'deletedFillings'
-  | 'abnormalFillingAudit';
+  | 'abnormalFillingAudit'
+  | 'uploadConflicts';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -156,6 +157,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
   entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
+  entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理'),
@@ -400,6 +402,8 @@ export const pageCapabilities = {
    * the page follows its own explanations there).
    */
   abnormalFillingAudit: ['abnormalFillingAudit'],
+  /** Uploads refused for a stored guid offered with other content, within the holder's scope. */
+  uploadConflicts: ['uploadConflicts'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

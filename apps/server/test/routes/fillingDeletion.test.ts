@@ -76,7 +76,8 @@ beforeEach(async () => {
   await database.reset();
   fixture = await insertFixture(database.db);
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
-  // The 市级监管 role of the fixture holds the deleted-records page (the capability); 充装站 does not.
+  // The 市级监管 role of the fixture holds the deleted-records page (the capability) and the upload conflicts; 充装站
+  // holds neither.
   const role = await database.db
     .selectFrom('role')
     .select('id')
@@ -84,7 +85,7 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   await database.db
     .insertInto('role_menu')
-    .values(['006', '006027'].map((code) => ({ role_id: role.id, menu_code: code })))
+    .values(['006', '006027', '006028'].map((code) => ({ role_id: role.id, menu_code: code })))
     .execute();
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   here = await addScale(fixture.stationId, 'S1');
@@ -349,5 +350,61 @@ describe('DeleteRecordByFillingGuid and BatchDeleteRecord', () => {
     const station = await remove('fs001', { FillingGuid: own.fillingGuid, Reason: '核对' });
     expect(station.statusCode).toBe(403);
     expect(await guidsStored()).toEqual([own.fillingGuid]);
+  });
+});
+
+describe('QueryUploadConflict (uploads refused for a stored guid with other content)', () => {
+  const conflictsUrl = '/api/samr/CylinderFilling/QueryUploadConflict';
+
+  it('lists the refused offer beside the stored record, in scope, and says when the stored record was deleted', async () => {
+    const first = record('2026-11-26T09:00:00+08:00');
+    await upload([first]);
+    const changed = await app.inject({
+      method: 'POST',
+      url: uploadUrl,
+      headers: { authorization: deviceAuthorization(here.guid, here.key) },
+      payload: { records: [{ ...first, fillingWeight: 13.9, operator: '钱七' }] },
+    });
+    expect(changed.statusCode).toBe(422);
+
+    const answer = await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('huzhou') });
+    expect(answer.statusCode).toBe(200);
+    const [row] = answer.json().list;
+    expect(answer.json().totalCount).toBe(1);
+    expect(row).toMatchObject({
+      stationName: '吴兴燃气充装站',
+      deviceNumber: 'S1',
+      fillingGuid: first.fillingGuid,
+      cylinderBarcode: 'OK0001',
+      reportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      differences: '充装人员、充装量(kg)',
+    });
+    expect(row.comparison).toContainEqual({
+      field: 'fillingWeight',
+      label: '充装量(kg)',
+      stored: '14.5',
+      offered: '13.9',
+      differs: true,
+    });
+    expect(row.comparison).toContainEqual({
+      field: 'beginTime',
+      label: '充装开始时间',
+      stored: '2026-11-26 09:00:00',
+      offered: '2026-11-26 09:00:00',
+      differs: false,
+    });
+
+    expect(
+      (await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('hangzhou') })).json(),
+    ).toMatchObject({
+      totalCount: 0,
+      list: [],
+    });
+    const station = await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('fs001') });
+    expect(station.statusCode).toBe(403);
+
+    await remove('huzhou', { FillingGuid: first.fillingGuid, Reason: '核对' });
+    const after = await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('huzhou') });
+    expect(after.json().list[0]).toMatchObject({ differences: '已保存的记录已删除' });
   });
 });

@@ -73,7 +73,8 @@ export type ListData =
   | 'fillingCheck'
   | 'fillingRecord'
   | 'deletedFilling'
-  | 'fillingExplanation';
+  | 'fillingExplanation'
+  | 'uploadConflict';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -31,6 +31,7 @@ import { scaleDevicesPage } from './scaleDevicesPage';
 import { menusPage } from './menusPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
+import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -69,6 +70,7 @@ export const listPages = {
   afterFillingChecks: fillingChecksPage(FillingCheckKind.After),
   deletedFillings: deletedFillingsPage,
   abnormalFillingAudit: abnormalFillingAuditPage,
+  uploadConflicts: uploadConflictsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

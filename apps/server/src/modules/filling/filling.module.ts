@@ -5,6 +5,7 @@ import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.rep
 import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
 import { ChecksRepository } from './checks.repository';
 import { ChecksService } from './checks.service';
+import { ConflictsRepository } from './conflicts.repository';
 import { DeletionRepository } from './deletion.repository';
 import { DeletionService } from './deletion.service';
 import { fillingRoutes } from './filling.routes';
@@ -40,6 +41,7 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
         lockedStations: config.fillingDeleteLockedStations,
       }),
     },
+    conflicts: new ConflictsRepository(db),
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

@@ -4,6 +4,7 @@ import {
   fillingCheckKindLabels,
   fillingCheckRecordApi,
   fillingDeletionApi,
+  uploadConflictApi,
   fillingInterlockApi,
   fillingRefusalApi,
   type FillingCheckKind,
@@ -16,6 +17,8 @@ import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ChecksRepository } from './checks.repository';
 import { checkListSource, type ChecksService } from './checks.service';
+import type { ConflictsRepository } from './conflicts.repository';
+import { uploadConflictSource } from './conflicts.service';
 import type { DeletionRepository } from './deletion.repository';
 import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
@@ -28,6 +31,7 @@ export interface FillingRoutesDeps {
   refusals: RefusalsRepository;
   checks: { repository: ChecksRepository; service: ChecksService };
   deletion: { repository: DeletionRepository; service: DeletionService };
+  conflicts: ConflictsRepository;
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -38,12 +42,13 @@ export interface FillingRoutesDeps {
 
 /**
  * CylinderFilling and the scales' calls: the filling records the scales upload, the filling interlock and its
- * refusals, the pre-fill and post-fill check records.
+ * refusals, the pre-fill and post-fill check records, deleting records, and the refused uploads.
  */
 export function fillingRoutes(
   app: FastifyInstance,
   {
     interlock,
+    conflicts,
     refusals,
     checks,
     deletion,
@@ -102,4 +107,9 @@ export function fillingRoutes(
   registerCall(app, fillingDeletionApi.deleteBatch, deleteAccess, ({ body }, request) =>
     deletion.service.delete(sessionUser(request), body.FillingGuids, body.Reason, request.ip),
   );
+  registerList(app, lists, {
+    page: 'uploadConflicts',
+    call: uploadConflictApi.list,
+    source: uploadConflictSource(conflicts),
+  });
 }

@@ -165,6 +165,11 @@ export const fillingDeletionCases: Record<string, RouteCase> = {
       secret: deletion.secret,
     }),
   },
+  [`GET ${base}/QueryUploadConflict`]: {
+    cells: menuCells(menusFor('uploadConflicts'), 'scoped'),
+    request: (world) => get(`${base}/QueryUploadConflict?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(`${base}/QueryUploadConflict`, 'differences'),
+  },
   [`GET ${base}/QueryDeletedFillingRecord`]: {
     cells: menuCells(menusFor('deleteFillings'), 'scoped'),
     request: (world) => get(`${base}/QueryDeletedFillingRecord?StationId=${world.otherCityStationId}`),

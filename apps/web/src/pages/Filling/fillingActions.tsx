@@ -3,6 +3,7 @@ import { AddCheckRecordDialog } from './AddCheckRecordDialog';
 import { DeleteFillingDialog } from './DeleteFillingDialog';
 import { ApproveExplanationDialog, ExplainFillingDialog, RejectExplanationDialog } from './ExplanationDialogs';
 import { FillingCheckDialog } from './FillingCheckDialog';
+import { UploadConflictDialog } from './UploadConflictDialog';
 
 /** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
 export const fillingActions: Record<string, ActionImplementation> = {
@@ -16,4 +17,5 @@ export const fillingActions: Record<string, ActionImplementation> = {
   'abnormalFilling.explain': { dialog: ExplainFillingDialog },
   'fillingExplanation.approve': { dialog: ApproveExplanationDialog },
   'fillingExplanation.reject': { dialog: RejectExplanationDialog },
+  'uploadConflict.compare': { dialog: UploadConflictDialog },
 };
