@@ -40,7 +40,8 @@ export type PageKind =
   | 'afterFillingChecks'
   | 'deletedFillings'
   | 'abnormalFillingAudit'
-  | 'uploadConflicts';
+  | 'uploadConflicts'
+  | 'fillingRules';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -115,6 +116,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('001006', '/GasCylinder/cylinderAudit', '档案审核', 'archiveAudit'),
   entry('001007', '/GasCylinder/AbnormalCylinder', '异常气瓶', 'abnormal'),
   entry('001008', '/GasCylinder/AbnormalFilling', '异常充装', 'abnormalFillings'),
+  entry('001010', '/GasCylinder/FillingRule', '充装规则', 'fillingRules'),
   entry('002', '/IndustryCylinder', '工业气瓶管理'),
   entry('002001', '/IndustryCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('002002', '/IndustryCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
@@ -183,7 +185,7 @@ export const menuTree: readonly MenuEntry[] = [
   // The rest of the platform's pages (spec 02 section 2.3), placeholders until their page is built.
   ...area('001', '/GasCylinder', [
     ['009', 'SpotCheck', '抽查管理'],
-    ['010', 'FillingRule', '充装规则', [['001', 'AntiLock', '防锁设置']]],
+    ['010001', 'FillingRule/AntiLock', '防锁设置'],
     [
       '011',
       'LockManagement',
@@ -404,6 +406,8 @@ export const pageCapabilities = {
   abnormalFillingAudit: ['abnormalFillingAudit'],
   /** Uploads refused for a stored guid offered with other content, within the holder's scope. */
   uploadConflicts: ['uploadConflicts'],
+  /** The per-city windows of the arrival rules: read within the holder's scope, set by a city regulator for its city. */
+  fillingRules: ['fillingRules'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -23,6 +23,7 @@ import {
   abnormalFillingCases,
   explanationCases,
   fillingDeletionCases,
+  fillingRuleCases,
   prepareFillingDeletionCases,
 } from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
@@ -61,6 +62,7 @@ const matrix: Record<string, RouteCase> = {
   ...abnormalFillingCases,
   ...fillingDeletionCases,
   ...explanationCases,
+  ...fillingRuleCases,
   ...citySignOnCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },

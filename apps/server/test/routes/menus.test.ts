@@ -100,7 +100,7 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
     const added = await admin('AddMenu', { parentCode: '006', path: '/Regulatory/Hotline', title: '投诉热线' });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({
-      menuCode: '006026',
+      menuCode: '006029',
       parentCode: '006',
       menuName: '/Regulatory/Hotline/投诉热线',
       builtIn: false,
@@ -108,19 +108,19 @@ describe('AddMenu, UpdateMenu, DeleteMenu', () => {
       isValid: true,
     });
     const given = await admin('AddMenu', {
-      parentCode: '006026',
-      menuCode: '006026005',
+      parentCode: '006029',
+      menuCode: '006029005',
       path: '/Regulatory/Hotline/Records',
       title: '来电记录',
     });
-    expect(given.json().data).toMatchObject({ menuCode: '006026005', level: 3 });
+    expect(given.json().data).toMatchObject({ menuCode: '006029005', level: 3 });
     const log = await world.db
       .selectFrom('syslog')
       .select('detail')
       .where('event', '=', 'menuChange')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: '006026005', before: null });
+    expect(log?.detail).toMatchObject({ kind: 'menu', action: 'add', id: '006029005', before: null });
   });
 
   it('refuses codes, paths and depths that do not fit the tree, naming the problem', async () => {

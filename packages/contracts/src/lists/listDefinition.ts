@@ -74,7 +74,8 @@ export type ListData =
   | 'fillingRecord'
   | 'deletedFilling'
   | 'fillingExplanation'
-  | 'uploadConflict';
+  | 'uploadConflict'
+  | 'fillingRule';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

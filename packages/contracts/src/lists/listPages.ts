@@ -10,6 +10,7 @@ import { displayConfigPage } from './displayConfigPage';
 import { fillingChecksPage } from './fillingChecksPage';
 import { deletedFillingsPage } from './fillingDeletionPage';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
+import { fillingRulesPage } from './fillingRulesPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -71,6 +72,7 @@ export const listPages = {
   deletedFillings: deletedFillingsPage,
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,
+  fillingRules: fillingRulesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

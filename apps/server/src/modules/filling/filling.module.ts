@@ -14,6 +14,8 @@ import { IngestService } from './ingest.service';
 import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
 import { RefusalsRepository } from './refusals.repository';
+import { FillingRulesRepository } from './rules.repository';
+import { FillingRulesService } from './rules.service';
 
 /**
  * Filling: the records the scales upload, the interlock a station asks before filling, the refusals it records, and
@@ -22,6 +24,7 @@ import { RefusalsRepository } from './refusals.repository';
 export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
   const checks = new ChecksRepository(db);
   const deletions = new DeletionRepository(db);
+  const rules = new FillingRulesRepository(db);
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
@@ -42,6 +45,7 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
       }),
     },
     conflicts: new ConflictsRepository(db),
+    rules: { repository: rules, service: new FillingRulesService({ repository: rules, syslog, now }) },
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

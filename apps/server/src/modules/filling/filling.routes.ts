@@ -4,6 +4,7 @@ import {
   fillingCheckKindLabels,
   fillingCheckRecordApi,
   fillingDeletionApi,
+  fillingRuleApi,
   uploadConflictApi,
   fillingInterlockApi,
   fillingRefusalApi,
@@ -20,6 +21,8 @@ import { checkListSource, type ChecksService } from './checks.service';
 import type { ConflictsRepository } from './conflicts.repository';
 import { uploadConflictSource } from './conflicts.service';
 import type { DeletionRepository } from './deletion.repository';
+import type { FillingRulesRepository } from './rules.repository';
+import { fillingRuleSource, type FillingRulesService } from './rules.service';
 import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
 import type { InterlockService } from './interlock.service';
@@ -32,6 +35,7 @@ export interface FillingRoutesDeps {
   checks: { repository: ChecksRepository; service: ChecksService };
   deletion: { repository: DeletionRepository; service: DeletionService };
   conflicts: ConflictsRepository;
+  rules: { repository: FillingRulesRepository; service: FillingRulesService };
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -49,6 +53,7 @@ export function fillingRoutes(
   {
     interlock,
     conflicts,
+    rules,
     refusals,
     checks,
     deletion,
@@ -112,4 +117,13 @@ export function fillingRoutes(
     call: uploadConflictApi.list,
     source: uploadConflictSource(conflicts),
   });
+  // The per-city windows: read by the page's holders in scope; set by a city regulator (or a system manager).
+  registerList(app, lists, {
+    page: 'fillingRules',
+    call: fillingRuleApi.list,
+    source: fillingRuleSource(rules.repository),
+  });
+  registerCall(app, fillingRuleApi.update, { access: menuAccess('fillingRules') }, ({ body }, request) =>
+    rules.service.update(sessionUser(request), body, request.ip),
+  );
 }

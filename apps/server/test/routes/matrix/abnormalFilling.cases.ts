@@ -176,3 +176,27 @@ export const fillingDeletionCases: Record<string, RouteCase> = {
     scope: stationFiltered(`${base}/QueryDeletedFillingRecord`, 'cylinderBarcode'),
   },
 };
+
+const ruleBody = (areaCode: string) => ({ areaCode, clonedLabelMinutes: 40, continuousFillingMinutes: 90 });
+
+/**
+ * The per-city windows: read by the holders of 充装规则 (their cities); set by a city regulator for its own city (the
+ * demo city 330400; another city answers 404) or a system manager; a district regulator holding the page is refused.
+ */
+export const fillingRuleCases: Record<string, RouteCase> = {
+  [`GET ${base}/GetFillingRule`]: {
+    cells: menuCells(menusFor('fillingRules')),
+    ok: true,
+    request: () => get(`${base}/GetFillingRule`),
+  },
+  [`POST ${base}/UpdateFillingRule`]: {
+    cells: { ...menuCells(menusFor('fillingRules'), 'scoped'), superadmin: 'allowed', district: 'denied' },
+    ok: true,
+    request: () => post(`${base}/UpdateFillingRule`, ruleBody('330400')),
+    scope: () => ({
+      own: post(`${base}/UpdateFillingRule`, ruleBody('330400')),
+      foreign: post(`${base}/UpdateFillingRule`, ruleBody('330100')),
+      secret: '杭州',
+    }),
+  },
+};
