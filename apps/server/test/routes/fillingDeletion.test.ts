@@ -3,7 +3,7 @@ import { deviceAuthorization, fillingDeletionMessages, type FillingUploadInput }
 import { sql } from 'kysely';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
 import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFilling, insertFixture, type Fixture } from '../support/fixtures';
+import { insertCylinder, insertFilling, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -36,25 +36,6 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
-
-async function addStation(code: string, name: string, division: string) {
-  const row = await database.db
-    .insertInto('station')
-    .values({
-      code,
-      name,
-      kind: 1,
-      station_type: 1,
-      division_code: division,
-      address: null,
-      principal: null,
-      license_no: null,
-      license_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function addScale(stationId: number, code: string): Promise<Scale> {
   const key = `${secret}-${code}`;
@@ -89,8 +70,8 @@ beforeEach(async () => {
     .execute();
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   here = await addScale(fixture.stationId, 'S1');
-  neighbour = await addScale(await addStation('FS002', '南浔燃气充装站', '330502'), 'S2');
-  hangzhou = await addScale(await addStation('HZ001', '杭州西湖充装站', '330100'), 'S3');
+  neighbour = await addScale(await insertFillingStation(database.db, 'FS002', '南浔燃气充装站', '330502'), 'S2');
+  hangzhou = await addScale(await insertFillingStation(database.db, 'HZ001', '杭州西湖充装站', '330100'), 'S3');
 });
 
 let guidCounter = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { explanationMessages, FillingFlag } from '@gcs/contracts';
-import { insertFilling, insertFixture, type Fixture } from '../support/fixtures';
+import { insertFilling, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -35,21 +35,7 @@ beforeEach(async () => {
       ),
     )
     .execute();
-  const neighbour = await database.db
-    .insertInto('station')
-    .values({
-      code: 'FS002',
-      name: '南浔燃气充装站',
-      kind: 1,
-      station_type: 1,
-      division_code: '330502',
-      address: null,
-      principal: null,
-      license_no: null,
-      license_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const neighbourId = await insertFillingStation(database.db, 'FS002', '南浔燃气充装站', '330502');
   const fill = (n: number, flags: number, stationId = fixture.stationId) =>
     insertFilling(database.db, { ...fixture, stationId }, null, {
       filling_guid: guid(n),
@@ -60,7 +46,7 @@ beforeEach(async () => {
   await fill(1, FillingFlag.LessFilled | FillingFlag.NoPreCheck);
   await fill(2, FillingFlag.OverWeight);
   await fill(3, 0);
-  await fill(4, FillingFlag.OverWeight, neighbour.id);
+  await fill(4, FillingFlag.OverWeight, neighbourId);
 });
 
 const as = async (code: string) => bearer(await tokenFor(app, code));

@@ -1,3 +1,4 @@
+import { stationDayFilterFields } from './fillingFilters';
 import { abnormalExplanationApi, explanationStatusLabels } from '../api/filling/abnormalExplanations';
 import type { TableColumn } from '../api/shared';
 import { BelongToType } from '../enums';
@@ -31,10 +32,7 @@ export function abnormalFillingAuditPage(area: ListArea): ListPageDefinition {
     fixed: {},
     filters: [
       { kind: 'select', field: 'Status', label: '审核状态', options: explanationStatusLabels, width: 150 },
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
+      ...stationDayFilterFields,
     ],
     tables: [
       listTable({

@@ -3,6 +3,7 @@ import { BelongToType } from '../enums';
 import type { TableColumn } from '../api/shared';
 import { defaultFillingRule, fillingFlagLabels } from '../rules/fillingFlags';
 import { fillingDeleteActions } from './fillingDeletionPage';
+import { stationDayFilterFields } from './fillingFilters';
 import { listTable, type ListArea, type ListPageDefinition } from './listDefinition';
 
 export const abnormalFillingColumns = [
@@ -31,10 +32,7 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
     fixed: { CylinderCategory: area.category },
     filters: [
       { kind: 'select', field: 'Flag', label: '异常类型', options: fillingFlagLabels, width: 190 },
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
+      ...stationDayFilterFields,
     ],
     tables: [
       listTable({
@@ -86,12 +84,7 @@ export function clonedLabelsPage(area: ListArea): ListPageDefinition {
     id: 'clonedLabels',
     filterLabel: '疑似克隆标签查询条件',
     fixed: {},
-    filters: [
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
-    ],
+    filters: [...stationDayFilterFields],
     tables: [
       listTable({
         key: 'clonedLabels',

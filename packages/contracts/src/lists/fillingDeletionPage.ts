@@ -1,3 +1,4 @@
+import { stationDayFilterFields } from './fillingFilters';
 import { fillingDeletionApi } from '../api/filling/fillingDeletion';
 import type { TableColumn } from '../api/shared';
 import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
@@ -50,12 +51,7 @@ export function deletedFillingsPage(area: ListArea): ListPageDefinition {
     id: 'deletedFillings',
     filterLabel: '已删除充装记录查询条件',
     fixed: {},
-    filters: [
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
-    ],
+    filters: [...stationDayFilterFields],
     tables: [
       listTable({
         key: 'deletedFillings',

@@ -6,7 +6,7 @@ import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterV
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
-type Trx = Transaction<DatabaseSchema>;
+export type Trx = Transaction<DatabaseSchema>;
 
 function explanations(db: Db, user: ScopeUser, query: ExplanationQuery) {
   const { Status, RegulatorId, StationId, Barcode, From, To } = query;

@@ -14,7 +14,7 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { flagNamesOf } from './abnormalFilling.service';
-import type { ExplanationRecord, ExplanationsRepository } from './explanations.repository';
+import type { ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
 
 const statusName = (status: number) => explanationStatusLabels[status as ExplanationStatus] ?? String(status);
 const instant = (value: string | Date | null) =>
@@ -69,7 +69,7 @@ export class ExplanationsService {
   async add(user: SessionUser, body: AddExplanationBody, ip: string) {
     const stationId = user.belongToType === BelongToType.FillingStation ? user.stationId : null;
     if (stationId === null) throw new HttpError(403, explanationMessages.notStationUser);
-    const { repository, syslog } = this.deps;
+    const { repository } = this.deps;
     const now = this.deps.now();
     return repository.transaction(async (trx) => {
       const record = await repository.flaggedRecord(trx, stationId, body.FillingGuid);
@@ -90,22 +90,12 @@ export class ExplanationsService {
         userName: nameOf(user),
         at: now.toISOString(),
       });
-      await syslog.write(
-        {
-          at: now,
-          event: 'fillingExplanation',
-          result: 'success',
-          ...actorOf(user),
-          ip,
-          detail: {
-            action: 'add',
-            id,
-            before: null,
-            after: { guid: record.filling_guid, stationId, explanation: body.Explanation, status: '待审核' },
-          },
-        },
-        trx,
-      );
+      await this.audit(trx, user, ip, now, {
+        action: 'add',
+        id,
+        before: null,
+        after: { guid: record.filling_guid, stationId, explanation: body.Explanation, status: '待审核' },
+      });
       return { result: true, messeage: explanationMessages.added, data: { id } };
     });
   }
@@ -114,7 +104,7 @@ export class ExplanationsService {
     if (!user.isSystemManager && user.belongToType !== BelongToType.Regulator) {
       throw new HttpError(403, explanationMessages.notRegulator);
     }
-    const { repository, syslog } = this.deps;
+    const { repository } = this.deps;
     const now = this.deps.now();
     return repository.transaction(async (trx) => {
       const explanation = await repository.inScope(trx, user, body.Id);
@@ -130,29 +120,27 @@ export class ExplanationsService {
         userName: nameOf(user),
         at: now.toISOString(),
       });
-      await syslog.write(
-        {
-          at: now,
-          event: 'fillingExplanation',
-          result: 'success',
-          ...actorOf(user),
-          ip,
-          detail: {
-            action: body.Result === ExplanationStatus.Approved ? 'approve' : 'reject',
-            id: body.Id,
-            guid: explanation.filling_guid,
-            stationId: explanation.station_id,
-            before: { status: statusName(explanation.status), opinion: explanation.opinion },
-            after: { status: statusName(body.Result), opinion },
-          },
-        },
-        trx,
-      );
+      await this.audit(trx, user, ip, now, {
+        action: body.Result === ExplanationStatus.Approved ? 'approve' : 'reject',
+        id: body.Id,
+        guid: explanation.filling_guid,
+        stationId: explanation.station_id,
+        before: { status: statusName(explanation.status), opinion: explanation.opinion },
+        after: { status: statusName(body.Result), opinion },
+      });
       return {
         result: true,
         messeage: explanationMessages.decided(statusName(body.Result)),
         data: { id: body.Id, status: body.Result },
       };
     });
+  }
+
+  /** One fillingExplanation syslog row, in the change's transaction. */
+  private audit(trx: Trx, user: SessionUser, ip: string, at: Date, detail: Record<string, unknown>) {
+    return this.deps.syslog.write(
+      { at, event: 'fillingExplanation', result: 'success', ...actorOf(user), ip, detail },
+      trx,
+    );
   }
 }
