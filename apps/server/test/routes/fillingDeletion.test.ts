@@ -7,6 +7,7 @@ import { insertCylinder, insertFilling, insertFillingStation, insertFixture, typ
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { sheetOf } from '../support/xlsxSheet';
 
 const now = new Date('2026-11-26T06:00:00.000Z');
 const uploadUrl = '/api/samr/Device/UploadFillingRecords';
@@ -383,6 +384,22 @@ describe('QueryUploadConflict (uploads refused for a stored guid with other cont
     });
     const station = await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('fs001') });
     expect(station.statusCode).toBe(403);
+
+    const columns = JSON.stringify([
+      { code: 'deviceNumber', title: '充装秤编号' },
+      { code: 'differences', title: '不同字段' },
+    ]);
+    const exported = await app.inject({
+      method: 'GET',
+      url: `${conflictsUrl}?isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+      headers: await as('huzhou'),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain(encodeURIComponent('上传冲突.xlsx'));
+    expect(await sheetOf(exported.rawPayload)).toEqual([
+      ['充装秤编号', '不同字段'],
+      ['S1', '充装人员、充装量(kg)'],
+    ]);
 
     await remove('huzhou', { FillingGuid: first.fillingGuid, Reason: '核对' });
     const after = await app.inject({ method: 'GET', url: conflictsUrl, headers: await as('huzhou') });
