@@ -40,6 +40,10 @@ const environmentSchema = z.object({
   DEVICE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1, '至少为1').default(120),
   INGEST_CONCURRENCY: z.coerce.number().int().min(1, '至少为1').max(64, '不能超过64').default(4),
   INGEST_QUEUE: z.coerce.number().int().min(0, '不能为负数').max(10_000, '不能超过10000').default(64),
+  FILLING_DELETE_LOCKED_STATIONS: z
+    .string()
+    .regex(/^[\w-]+(\s*,\s*[\w-]+)*$/, '应为以逗号分隔的充装单位编码')
+    .optional(),
   WECHAT_APP_ID: z.string().trim().min(1).max(64).optional(),
   WECHAT_APP_SECRET: z.string().trim().min(1).max(128).optional(),
   WECHAT_API_BASE: z.url({ error: '必须是网址' }).default('https://api.weixin.qq.com'),
@@ -73,6 +77,11 @@ export type Config = {
   loginRateLimitPerMinute: number;
   /** Filling uploads from the scales: per-scale rate, batches stored at once, batches waiting before 503. */
   ingest: { uploadsPerMinute: number; concurrency: number; queue: number };
+  /**
+   * The station codes whose filling records that began before fillingDeleteLockedBeforeDay cannot be deleted
+   * (FILLING_DELETE_LOCKED_STATIONS, comma-separated).
+   */
+  fillingDeleteLockedStations: ReadonlySet<string>;
   /**
    * The secret prefix of /SLogin's date-derived verify code (SM3 of prefix + yyyyMMdd), shared with the sibling
    * platform that links users in; unset, /SLogin logins are refused.
@@ -134,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.INGEST_CONCURRENCY,
       queue: e.INGEST_QUEUE,
     },
+    fillingDeleteLockedStations: new Set(
+      (e.FILLING_DELETE_LOCKED_STATIONS ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
     sLoginVerifyPrefix: e.SLOGIN_VERIFY_PREFIX,
     wechat:
       e.WECHAT_APP_ID && e.WECHAT_APP_SECRET

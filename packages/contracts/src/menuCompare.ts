@@ -47,6 +47,10 @@ export const pageDescriptions: Record<PageKind, string> = {
   lastFillings: '每个气瓶最近一次充装的单位、时间与重量，按单位、条码与日期查询并导出',
   activeCylinders: '期间内充装过的气瓶：每个条码在每个充装单位的充装次数与首末时间，可查看明细并导出',
   continuousFillings: '连续充装与补气记录：按条码与充装单位汇总次数与首末时间，可查看明细并导出',
+  abnormalFillingAudit: '充装单位对异常充装的补充说明，监管部门审核通过或驳回并填写审核意见，可查询、导出',
+  uploadConflicts: '充装秤以已保存的记录编号上传不同内容而被拒收的记录，保存内容与上传内容逐项对照，可导出',
+  fillingRules: '各城市疑似克隆标签与连续充装的判定时间窗（分钟），市级监管部门设置本市，未设定时为默认值',
+  deletedFillings: '被删除的充装记录及删除人、时间与原因，可查询、导出；持有者可在充装记录列表中删除记录',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -46,7 +46,11 @@ export type PageKind =
   | 'activeCylinders'
   | 'continuousFillings'
   | 'inspectionRecords'
-  | 'inspectionReports';
+  | 'inspectionReports'
+  | 'deletedFillings'
+  | 'abnormalFillingAudit'
+  | 'uploadConflicts'
+  | 'fillingRules';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -125,6 +129,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('001020', '/GasCylinder/FillHistory', '充装历史', 'fillingHistory'),
   entry('001021', '/GasCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
   entry('001022', '/GasCylinder/ContinuousFilling', '连续充装', 'continuousFillings'),
+  entry('001010', '/GasCylinder/FillingRule', '充装规则', 'fillingRules'),
   entry('002', '/IndustryCylinder', '工业气瓶管理'),
   entry('002001', '/IndustryCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('002002', '/IndustryCylinder/BlackCylinder', '黑名单气瓶', 'blacklist'),
@@ -175,9 +180,12 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
   entry('006003', '/Regulatory/LicenseQuery', '许可证查询'),
+  entry('006004', '/Regulatory/AbnormalFillingAudit', '异常充装审核', 'abnormalFillingAudit'),
   entry('006021', '/Regulatory/UploadInspectionReport', '检验报告上传', 'inspectionReports'),
   entry('006024', '/Regulatory/RefusedFilling', '拒充记录', 'fillingRefusals'),
   entry('006025', '/Regulatory/ClonedLabel', '疑似克隆标签', 'clonedLabels'),
+  entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
+  entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
@@ -204,7 +212,7 @@ export const menuTree: readonly MenuEntry[] = [
   // The rest of the platform's pages (spec 02 section 2.3), placeholders until their page is built.
   ...area('001', '/GasCylinder', [
     ['009', 'SpotCheck', '抽查管理'],
-    ['010', 'FillingRule', '充装规则', [['001', 'AntiLock', '防锁设置']]],
+    ['010001', 'FillingRule/AntiLock', '防锁设置'],
     [
       '011',
       'LockManagement',
@@ -279,7 +287,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['014', 'ChainSetting', '连锁设置'],
   ]),
   ...area('006', '/Regulatory', [
-    ['004', 'AbnormalFillingAudit', '异常充装审核'],
     ['005', 'AbnormalDistribution', '异常分布'],
     ['006', 'AbnormalPrecision', '充装精度异常'],
     ['007', 'AnnualAudit', '年度审核'],
@@ -419,6 +426,20 @@ export const pageCapabilities = {
   fillingRecords: ['fillingRecords', 'fillingHistory', 'lastFillings', 'activeCylinders', 'continuousFillings'],
   /** Inspection records and their reports, within the holder's scope (an institution records and uploads its own). */
   inspections: ['inspectionRecords', 'inspectionReports'],
+  /**
+   * Deleting filling records (within the holder's scope, with a reason) and reading the deleted ones: the holders of
+   * the deleted-records page.
+   */
+  deleteFillings: ['deletedFillings'],
+  /**
+   * The explanations of abnormal fillings: read within the holder's scope; decided by a regulator (a station holding
+   * the page follows its own explanations there).
+   */
+  abnormalFillingAudit: ['abnormalFillingAudit'],
+  /** Uploads refused for a stored guid offered with other content, within the holder's scope. */
+  uploadConflicts: ['uploadConflicts'],
+  /** The per-city windows of the arrival rules: read within the holder's scope, set by a city regulator for its city. */
+  fillingRules: ['fillingRules'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FillingFlag } from '@gcs/contracts';
 import type { DatabaseSchema } from './schema';
 
@@ -33,8 +33,11 @@ export async function rebuildFillingDaily(db: Kysely<DatabaseSchema>): Promise<v
     select * from (${rawDailyQuery()}) raw`.execute(db);
 }
 
-/** The rollup's rows aggregated straight from filling_record (China days; no-archive fillings by station type). */
-export function rawDailyQuery() {
+/**
+ * The rollup's rows aggregated straight from filling_record (China days; no-archive fillings by station type); with a
+ * condition on the records (alias `f`), what those records count (what deleting them takes off the rollup).
+ */
+export function rawDailyQuery(only?: RawBuilder<boolean>) {
   const bit = (flag: number) => sql`count(*) filter (where f.flags & ${sql.lit(flag)} <> 0)::int`;
   const archiveState = FillingFlag.Expired | FillingFlag.Scrapped | FillingFlag.NoArchive;
   return sql`
@@ -53,5 +56,6 @@ export function rawDailyQuery() {
       from filling_record f
       join station s on s.id = f.station_id
       left join cylinder c on c.id = f.cylinder_id
+     ${only ? sql`where ${only}` : sql``}
      group by 1, 2, 3`;
 }

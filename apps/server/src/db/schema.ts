@@ -304,6 +304,41 @@ export interface FillingUploadConflictTable {
   reported_at: GeneratedTimestamp;
 }
 
+/** A filling record deleted by a regulator: the whole row, who, when and why (0022). */
+export interface FillingRecordDeletedTable {
+  id: Generated<number>;
+  record_id: number;
+  filling_guid: string;
+  station_id: number;
+  cylinder_barcode: string;
+  begin_time: string;
+  record: unknown;
+  reason: string;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  real_user_id: number | null;
+  deleted_at: GeneratedTimestamp;
+}
+
+/** A station's explanation of an abnormal filling and the regulator's decision (0022; status 0/1/2). */
+export interface FillingExplanationTable {
+  id: Generated<number>;
+  filling_guid: string;
+  station_id: number;
+  cylinder_barcode: string;
+  begin_time: string;
+  flags: number;
+  explanation: string;
+  status: Generated<number>;
+  submitted_by: number | null;
+  submitted_by_name: string;
+  submitted_at: GeneratedTimestamp;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  opinion: string | null;
+}
+
 export interface CylinderLastFillingTable {
   barcode: string;
   station_id: number;
@@ -696,6 +731,8 @@ export interface DatabaseSchema {
   filling_refusal: FillingRefusalTable;
   filling_check: FillingCheckTable;
   filling_upload_conflict: FillingUploadConflictTable;
+  filling_record_deleted: FillingRecordDeletedTable;
+  filling_explanation: FillingExplanationTable;
   cylinder_last_filling: CylinderLastFillingTable;
   cloned_label: ClonedLabelTable;
   filling_rule: FillingRuleTable;

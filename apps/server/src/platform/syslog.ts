@@ -48,7 +48,11 @@ export type SyslogEvent =
   /** An inspection recorded by an institution: detail has the record and the cylinder's change. */
   | 'inspectionRecord'
   /** An inspection report uploaded: detail has the record, the file and the replaced file. */
-  | 'inspectionReport';
+  | 'inspectionReport'
+  /** Filling records deleted: detail has the reason and each record (guid, station, barcode, begin time). */
+  | 'fillingDelete'
+  /** A station explained an abnormal filling, or a regulator decided on it: detail has before and after. */
+  | 'fillingExplanation';
 
 export interface SyslogEntry {
   at: Date;

@@ -19,9 +19,15 @@ import {
   type RouteCase,
   type World,
 } from './matrix/matrixKit';
-import { abnormalFillingCases } from './matrix/abnormalFilling.cases';
 import { fillingSummaryCases } from './matrix/fillingSummary.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
+import {
+  abnormalFillingCases,
+  explanationCases,
+  fillingDeletionCases,
+  fillingRuleCases,
+  prepareFillingDeletionCases,
+} from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
 import { fillingCases } from './matrix/filling.cases';
@@ -61,6 +67,9 @@ const matrix: Record<string, RouteCase> = {
   ...fillingSummaryCases,
   ...offlineScalesCases,
   ...fillingRecordsCases,
+  ...fillingDeletionCases,
+  ...explanationCases,
+  ...fillingRuleCases,
   ...citySignOnCases,
   ...inspectionCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
@@ -226,6 +235,7 @@ beforeAll(async () => {
   await prepareFillStationWorld(db, world);
   await prepareInspectionCases(db, world);
   await prepareScaleDeviceCases(db, world);
+  await prepareFillingDeletionCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

@@ -206,3 +206,23 @@ export async function insertImage(db: Db, cylinderId: number, kind: 1 | 2, name:
     .executeTakeFirstOrThrow();
   return image.id;
 }
+
+/** Another filling station (type liquefied) in a division: a neighbour, or one outside a regulator's scope. */
+export async function insertFillingStation(db: Db, code: string, name: string, divisionCode: string): Promise<number> {
+  const row = await db
+    .insertInto('station')
+    .values({
+      code,
+      name,
+      kind: 1,
+      station_type: 1,
+      division_code: divisionCode,
+      address: null,
+      principal: null,
+      license_no: null,
+      license_until: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

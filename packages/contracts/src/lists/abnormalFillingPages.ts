@@ -1,6 +1,9 @@
 import { abnormalFillingApi } from '../api/filling/abnormalFillings';
+import { BelongToType } from '../enums';
 import type { TableColumn } from '../api/shared';
 import { defaultFillingRule, fillingFlagLabels } from '../rules/fillingFlags';
+import { fillingDeleteActions } from './fillingDeletionPage';
+import { stationDayFilterFields } from './fillingFilters';
 import { listTable, type ListArea, type ListPageDefinition } from './listDefinition';
 
 export const abnormalFillingColumns = [
@@ -29,10 +32,7 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
     fixed: { CylinderCategory: area.category },
     filters: [
       { kind: 'select', field: 'Flag', label: '异常类型', options: fillingFlagLabels, width: 190 },
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
+      ...stationDayFilterFields,
     ],
     tables: [
       listTable({
@@ -42,10 +42,21 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
         call: abnormalFillingApi.list,
         pageName: area.pageName,
         columns: abnormalFillingColumns,
-        rowKey: 'id',
+        rowKey: 'fillingGuid',
+        choosable: true,
         hint: '充装记录上传时由平台判定的异常：超重、欠量、规格不符、未做充装前检查、超期、报废、无档案、连续充装、疑似克隆标签',
         exportName: '异常充装',
-        shows: ['abnormalFilling'],
+        shows: ['abnormalFilling', 'fillingRecord'],
+        actions: [
+          ...fillingDeleteActions,
+          {
+            key: 'abnormalFilling.explain',
+            title: '补充说明',
+            placement: 'row',
+            forUnits: [BelongToType.FillingStation],
+            changes: ['fillingExplanation'],
+          },
+        ],
       }),
     ],
   };
@@ -73,12 +84,7 @@ export function clonedLabelsPage(area: ListArea): ListPageDefinition {
     id: 'clonedLabels',
     filterLabel: '疑似克隆标签查询条件',
     fixed: {},
-    filters: [
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260 },
-    ],
+    filters: [...stationDayFilterFields],
     tables: [
       listTable({
         key: 'clonedLabels',

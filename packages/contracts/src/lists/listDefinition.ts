@@ -73,7 +73,11 @@ export type ListData =
   | 'fillingCheck'
   | 'fillingSummary'
   | 'fillingRecord'
-  | 'inspectionRecord';
+  | 'inspectionRecord'
+  | 'deletedFilling'
+  | 'fillingExplanation'
+  | 'uploadConflict'
+  | 'fillingRule';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -1,5 +1,6 @@
 import { CylinderCategory, FillingCheckKind } from '../enums';
 import { categoryOfMenu, pageNameOf, type MenuEntry, type PageKind } from '../menus';
+import { abnormalFillingAuditPage } from './abnormalFillingAuditPage';
 import { abnormalFillingsPage, clonedLabelsPage } from './abnormalFillingPages';
 import { abnormalPage } from './abnormalPage';
 import { archivePage } from './archivePage';
@@ -11,6 +12,8 @@ import { activeCylindersPage, continuousFillingsPage } from './fillingGroupPages
 import { fillingHistoryPage, fillingRecordsPage, lastFillingsPage } from './fillingRecordPages';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillingSummaryPage } from './fillingSummaryPage';
+import { deletedFillingsPage } from './fillingDeletionPage';
+import { fillingRulesPage } from './fillingRulesPage';
 import { fillStationsPage } from './fillStationsPage';
 import { ownStationPage } from './ownStationPage';
 import { inspectStationsPage } from './inspectStationsPage';
@@ -34,6 +37,7 @@ import { menusPage } from './menusPage';
 import { offlineScalesPage } from './offlineScalesPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
+import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
@@ -79,6 +83,10 @@ export const listPages = {
   continuousFillings: continuousFillingsPage,
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,
+  deletedFillings: deletedFillingsPage,
+  abnormalFillingAudit: abnormalFillingAuditPage,
+  uploadConflicts: uploadConflictsPage,
+  fillingRules: fillingRulesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

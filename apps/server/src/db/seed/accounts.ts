@@ -15,7 +15,8 @@ const inspectionBase = ['003001', '007002'];
 export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
   市级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '009004'),
-  区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001'),
+  // Deleting filling records (006027) is the city's: a district regulator reads the records, never deletes them.
+  区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001' && code !== '006027'),
   充装站: withGroups([
     '001001',
     '001002',
@@ -27,8 +28,10 @@ export const demoRoleMenus: Record<string, string[]> = {
     '001020',
     '001021',
     '001022',
+    '001008',
     '003017',
     '003018',
+    '006004',
     '006024',
     '007001',
     '007003',

@@ -7,6 +7,7 @@ import { demoCylinderOverrides, demoFillingDaysBefore } from './demoBarcodes';
 import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
 import { generateFillingChecks, insertFillingChecks } from './fillingChecks';
+import { insertFillingExplanations } from './fillingExplanations';
 import { flagDemoFillings } from './fillingFlags';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     for (const row of fillings) row.flags = flagged.flags.get(row.guid) ?? 0;
     await insertFillings(trx, fillings, flagged);
     await insertFillingChecks(trx, fillingChecks.checks);
+    await insertFillingExplanations(trx, accounts.stationId);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
     await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);
 

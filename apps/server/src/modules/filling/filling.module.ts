@@ -5,12 +5,17 @@ import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.rep
 import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
 import { ChecksRepository } from './checks.repository';
 import { ChecksService } from './checks.service';
+import { ConflictsRepository } from './conflicts.repository';
+import { DeletionRepository } from './deletion.repository';
+import { DeletionService } from './deletion.service';
 import { fillingRoutes } from './filling.routes';
 import { IngestRepository } from './ingest.repository';
 import { IngestService } from './ingest.service';
 import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
 import { RefusalsRepository } from './refusals.repository';
+import { FillingRulesRepository } from './rules.repository';
+import { FillingRulesService } from './rules.service';
 
 /**
  * Filling: the records the scales upload, the interlock a station asks before filling, the refusals it records, and
@@ -18,6 +23,8 @@ import { RefusalsRepository } from './refusals.repository';
  */
 export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
   const checks = new ChecksRepository(db);
+  const deletions = new DeletionRepository(db);
+  const rules = new FillingRulesRepository(db);
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
@@ -28,6 +35,17 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
     }),
     refusals: new RefusalsRepository(db),
     checks: { repository: checks, service: new ChecksService({ db, repository: checks, syslog, now }) },
+    deletion: {
+      repository: deletions,
+      service: new DeletionService({
+        repository: deletions,
+        syslog,
+        now,
+        lockedStations: config.fillingDeleteLockedStations,
+      }),
+    },
+    conflicts: new ConflictsRepository(db),
+    rules: { repository: rules, service: new FillingRulesService({ repository: rules, syslog, now }) },
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

@@ -3,6 +3,9 @@ import {
   deviceUploadApi,
   fillingCheckKindLabels,
   fillingCheckRecordApi,
+  fillingDeletionApi,
+  fillingRuleApi,
+  uploadConflictApi,
   fillingInterlockApi,
   fillingRefusalApi,
   type FillingCheckKind,
@@ -15,6 +18,12 @@ import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ChecksRepository } from './checks.repository';
 import { checkListSource, type ChecksService } from './checks.service';
+import type { ConflictsRepository } from './conflicts.repository';
+import { uploadConflictSource } from './conflicts.service';
+import type { DeletionRepository } from './deletion.repository';
+import type { FillingRulesRepository } from './rules.repository';
+import { fillingRuleSource, type FillingRulesService } from './rules.service';
+import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
 import type { InterlockService } from './interlock.service';
 import { refusalListSource } from './refusals.service';
@@ -24,6 +33,9 @@ export interface FillingRoutesDeps {
   interlock: InterlockService;
   refusals: RefusalsRepository;
   checks: { repository: ChecksRepository; service: ChecksService };
+  deletion: { repository: DeletionRepository; service: DeletionService };
+  conflicts: ConflictsRepository;
+  rules: { repository: FillingRulesRepository; service: FillingRulesService };
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -34,11 +46,23 @@ export interface FillingRoutesDeps {
 
 /**
  * CylinderFilling and the scales' calls: the filling records the scales upload, the filling interlock and its
- * refusals, the pre-fill and post-fill check records.
+ * refusals, the pre-fill and post-fill check records, deleting records, and the refused uploads.
  */
 export function fillingRoutes(
   app: FastifyInstance,
-  { interlock, refusals, checks, lists, ingest, ingestGate, rateLimiter, uploadsPerMinute }: FillingRoutesDeps,
+  {
+    interlock,
+    conflicts,
+    rules,
+    refusals,
+    checks,
+    deletion,
+    lists,
+    ingest,
+    ingestGate,
+    rateLimiter,
+    uploadsPerMinute,
+  }: FillingRoutesDeps,
 ) {
   registerCall(app, fillingInterlockApi.check, { access: { kind: 'session' } }, ({ body }, request) =>
     interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
@@ -74,5 +98,32 @@ export function fillingRoutes(
   });
   registerCall(app, fillingCheckRecordApi.add, { access: menuAccess('fillingChecks') }, ({ body }, request) =>
     checks.service.add(sessionUser(request), body, request.ip),
+  );
+  // Deleting filling records, and the deleted ones: the holders of the deleted-records page, within their scope.
+  registerList(app, lists, {
+    page: 'deletedFillings',
+    call: fillingDeletionApi.deletedList,
+    source: deletedFillingSource(deletion.repository),
+  });
+  const deleteAccess = { access: menuAccess('deleteFillings') };
+  registerCall(app, fillingDeletionApi.deleteOne, deleteAccess, ({ body }, request) =>
+    deletion.service.delete(sessionUser(request), [body.FillingGuid], body.Reason, request.ip),
+  );
+  registerCall(app, fillingDeletionApi.deleteBatch, deleteAccess, ({ body }, request) =>
+    deletion.service.delete(sessionUser(request), body.FillingGuids, body.Reason, request.ip),
+  );
+  registerList(app, lists, {
+    page: 'uploadConflicts',
+    call: uploadConflictApi.list,
+    source: uploadConflictSource(conflicts),
+  });
+  // The per-city windows: read by the page's holders in scope; set by a city regulator (or a system manager).
+  registerList(app, lists, {
+    page: 'fillingRules',
+    call: fillingRuleApi.list,
+    source: fillingRuleSource(rules.repository),
+  });
+  registerCall(app, fillingRuleApi.update, { access: menuAccess('fillingRules') }, ({ body }, request) =>
+    rules.service.update(sessionUser(request), body, request.ip),
   );
 }

@@ -1,7 +1,10 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { AddCheckRecordDialog } from './AddCheckRecordDialog';
+import { DeleteFillingDialog } from './DeleteFillingDialog';
+import { ApproveExplanationDialog, ExplainFillingDialog, RejectExplanationDialog } from './ExplanationDialogs';
 import { FillingCheckDialog } from './FillingCheckDialog';
 import { FillingHistoryDialog } from './FillingHistoryDialog';
+import { UploadConflictDialog } from './UploadConflictDialog';
 
 /** The filling pages' actions (their titles, places and who is offered them are in the page's definition). */
 export const fillingActions: Record<string, ActionImplementation> = {
@@ -10,4 +13,11 @@ export const fillingActions: Record<string, ActionImplementation> = {
   },
   'filling.addCheck': { dialog: AddCheckRecordDialog },
   'filling.history': { dialog: FillingHistoryDialog },
+  // Shared by every filling-record list (fillingDeleteActions in the contracts).
+  'fillingRecord.delete': { dialog: DeleteFillingDialog },
+  'fillingRecord.batchDelete': { dialog: DeleteFillingDialog },
+  'abnormalFilling.explain': { dialog: ExplainFillingDialog },
+  'fillingExplanation.approve': { dialog: ApproveExplanationDialog },
+  'fillingExplanation.reject': { dialog: RejectExplanationDialog },
+  'uploadConflict.compare': { dialog: UploadConflictDialog },
 };

@@ -19,6 +19,8 @@ export interface ReasonDialogProps {
   open: boolean;
   title: string;
   okText: string;
+  /** Whether the button that runs the action is a danger button (the default; 通过 and 提交 are not). */
+  danger?: boolean;
   /** What the action does, above the reason. */
   intro: ReactNode;
   /** The form's name (its field ids start with it). */
@@ -31,13 +33,14 @@ export interface ReasonDialogProps {
 }
 
 /**
- * A confirmation that asks why: only its danger button runs the action; success shows the
+ * A confirmation that asks why: only its (danger) button runs the action; success shows the
  * answer's text and closes, a refusal shows the server's message and keeps what was typed.
  */
 export function ReasonDialog({
   open,
   title,
   okText,
+  danger = true,
   intro,
   formName,
   reason,
@@ -59,7 +62,7 @@ export function ReasonDialog({
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void confirm()}

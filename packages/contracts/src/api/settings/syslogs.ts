@@ -41,6 +41,8 @@ export const syslogEventLabels = {
   fillingCheck: '录入充装检查记录',
   inspectionRecord: '录入检验记录',
   inspectionReport: '上传检验报告',
+  fillingDelete: '删除充装记录',
+  fillingExplanation: '异常充装说明与审核',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 

@@ -1,0 +1,152 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ExplanationQuery } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
+import type { Page } from '../../platform/listRoutes';
+
+type Db = Kysely<DatabaseSchema>;
+export type Trx = Transaction<DatabaseSchema>;
+
+function explanations(db: Db, user: ScopeUser, query: ExplanationQuery) {
+  const { Status, RegulatorId, StationId, Barcode, From, To } = query;
+  let rows = db
+    .selectFrom('filling_explanation as e')
+    .innerJoin('station as s', 's.id', 'e.station_id')
+    .where((eb) => stationInScope(user, eb.ref('e.station_id')));
+  if (Status !== undefined) rows = rows.where('e.status', '=', Status);
+  if (RegulatorId !== undefined) rows = rows.where((eb) => eb('e.station_id', 'in', regulatorStationIds(RegulatorId)));
+  if (StationId !== undefined) rows = rows.where('e.station_id', '=', StationId);
+  if (Barcode !== undefined) rows = rows.where('e.cylinder_barcode', 'like', containing(Barcode));
+  if (From !== undefined) rows = rows.where('e.begin_time', '>=', chinaDayStart(From));
+  if (To !== undefined) rows = rows.where('e.begin_time', '<', chinaDayAfter(To));
+  return rows;
+}
+
+function selectExplanations(db: Db, user: ScopeUser, query: ExplanationQuery) {
+  return explanations(db, user, query).select([
+    'e.id',
+    'e.filling_guid',
+    'e.station_id',
+    's.name as station_name',
+    'e.cylinder_barcode',
+    'e.begin_time',
+    'e.flags',
+    'e.explanation',
+    'e.status',
+    'e.submitted_by_name',
+    'e.submitted_at',
+    'e.decided_by_name',
+    'e.decided_at',
+    'e.opinion',
+  ]);
+}
+export type ExplanationRecord = Awaited<ReturnType<ReturnType<typeof selectExplanations>['execute']>>[number];
+
+export interface NewExplanation {
+  guid: string;
+  stationId: number;
+  barcode: string;
+  beginTime: string;
+  flags: number;
+  explanation: string;
+  userId: number;
+  userName: string;
+  at: string;
+}
+
+/** Explanations of abnormal fillings and their decisions. */
+export class ExplanationsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** The station's own flagged record of this guid, if any. */
+  flaggedRecord(trx: Trx, stationId: number, guid: string) {
+    return trx
+      .selectFrom('filling_record')
+      .select(['filling_guid', 'station_id', 'cylinder_barcode', 'begin_time', 'flags'])
+      .where('filling_guid', '=', guid)
+      .where('station_id', '=', stationId)
+      .where('flags', '<>', 0)
+      .executeTakeFirst();
+  }
+
+  /** The explanations of a record not rejected (pending or approved), locked against a second one. */
+  standing(trx: Trx, guid: string) {
+    return trx
+      .selectFrom('filling_explanation')
+      .select(['id', 'status'])
+      .where('filling_guid', '=', guid)
+      .where('status', 'in', [0, 1])
+      .forUpdate()
+      .execute();
+  }
+
+  async insert(trx: Trx, row: NewExplanation): Promise<number> {
+    const inserted = await trx
+      .insertInto('filling_explanation')
+      .values({
+        filling_guid: row.guid,
+        station_id: row.stationId,
+        cylinder_barcode: row.barcode,
+        begin_time: row.beginTime,
+        flags: row.flags,
+        explanation: row.explanation,
+        submitted_by: row.userId,
+        submitted_by_name: row.userName,
+        submitted_at: row.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  /** One explanation within the user's scope, locked for the decision. */
+  inScope(trx: Trx, user: ScopeUser, id: number) {
+    return trx
+      .selectFrom('filling_explanation as e')
+      .select(['e.id', 'e.filling_guid', 'e.station_id', 'e.cylinder_barcode', 'e.status', 'e.opinion'])
+      .where('e.id', '=', id)
+      .where((eb) => stationInScope(user, eb.ref('e.station_id')))
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async decide(
+    trx: Trx,
+    id: number,
+    decision: { status: number; opinion: string | null; userId: number; userName: string; at: string },
+  ) {
+    await trx
+      .updateTable('filling_explanation')
+      .set({
+        status: decision.status,
+        opinion: decision.opinion,
+        decided_by: decision.userId,
+        decided_by_name: decision.userName,
+        decided_at: decision.at,
+      })
+      .where('id', '=', id)
+      .where('status', '=', sql<number>`0`)
+      .execute();
+  }
+
+  page(user: ScopeUser, query: ExplanationQuery, page: Page): Promise<ExplanationRecord[]> {
+    return selectExplanations(this.db, user, query)
+      .orderBy('e.submitted_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async count(user: ScopeUser, query: ExplanationQuery): Promise<number> {
+    const row = await explanations(this.db, user, query)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}

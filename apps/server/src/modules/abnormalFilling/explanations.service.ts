@@ -1,0 +1,146 @@
+import {
+  BelongToType,
+  explanationMessages,
+  explanationStatusLabels,
+  ExplanationStatus,
+  formatDateTime,
+  type AddExplanationBody,
+  type DecideExplanationBody,
+  type ExplanationQuery,
+  type ExplanationRow,
+} from '@gcs/contracts';
+import { HttpError } from '../../platform/errors';
+import type { ListSource } from '../../platform/listRoutes';
+import type { SessionUser } from '../../platform/session';
+import { actorOf, type Syslog } from '../../platform/syslog';
+import { flagNamesOf } from './abnormalFilling.service';
+import type { ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
+
+const statusName = (status: number) => explanationStatusLabels[status as ExplanationStatus] ?? String(status);
+const instant = (value: string | Date | null) =>
+  value === null ? null : formatDateTime(new Date(value).toISOString());
+
+export function toExplanationRow(row: ExplanationRecord, ordinalNum: number): ExplanationRow {
+  return {
+    ordinalNum,
+    id: Number(row.id),
+    fillingGuid: row.filling_guid,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    cylinderBarcode: row.cylinder_barcode,
+    beginTime: instant(row.begin_time) ?? '',
+    flagNames: flagNamesOf(row.flags),
+    explanation: row.explanation,
+    status: row.status,
+    statusName: statusName(row.status),
+    decided: row.status !== ExplanationStatus.Pending,
+    submittedBy: row.submitted_by_name,
+    submittedAt: instant(row.submitted_at) ?? '',
+    decidedBy: row.decided_by_name,
+    decidedAt: instant(row.decided_at),
+    opinion: row.opinion,
+  };
+}
+
+/** The audit page's list (scope and filter in SQL). */
+export function explanationListSource(
+  repository: ExplanationsRepository,
+): ListSource<ExplanationQuery, ExplanationRecord, ExplanationRow> {
+  return {
+    read: (user, query, page) => repository.page(user, query, page),
+    count: (user, query) => repository.count(user, query),
+    toRow: toExplanationRow,
+    rowsProveStationScope: true,
+  };
+}
+
+export interface ExplanationsDeps {
+  repository: ExplanationsRepository;
+  syslog: Syslog;
+  now: () => Date;
+}
+
+const nameOf = (user: SessionUser) => `${user.loginCode}（${user.userName}）`;
+
+/** A station explains its abnormal fillings; a regulator above it decides once; both audited. */
+export class ExplanationsService {
+  constructor(private readonly deps: ExplanationsDeps) {}
+
+  async add(user: SessionUser, body: AddExplanationBody, ip: string) {
+    const stationId = user.belongToType === BelongToType.FillingStation ? user.stationId : null;
+    if (stationId === null) throw new HttpError(403, explanationMessages.notStationUser);
+    const { repository } = this.deps;
+    const now = this.deps.now();
+    return repository.transaction(async (trx) => {
+      const record = await repository.flaggedRecord(trx, stationId, body.FillingGuid);
+      if (!record) throw new HttpError(404, explanationMessages.recordNotFound(body.FillingGuid));
+      const standing = await repository.standing(trx, body.FillingGuid);
+      if (standing.some((row) => row.status === ExplanationStatus.Approved)) {
+        throw new HttpError(409, explanationMessages.alreadyApproved);
+      }
+      if (standing.length > 0) throw new HttpError(409, explanationMessages.alreadyPending);
+      const id = await repository.insert(trx, {
+        guid: record.filling_guid,
+        stationId,
+        barcode: record.cylinder_barcode,
+        beginTime: new Date(record.begin_time).toISOString(),
+        flags: record.flags,
+        explanation: body.Explanation,
+        userId: user.id,
+        userName: nameOf(user),
+        at: now.toISOString(),
+      });
+      await this.audit(trx, user, ip, now, {
+        action: 'add',
+        id,
+        before: null,
+        after: { guid: record.filling_guid, stationId, explanation: body.Explanation, status: '待审核' },
+      });
+      return { result: true, messeage: explanationMessages.added, data: { id } };
+    });
+  }
+
+  async decide(user: SessionUser, body: DecideExplanationBody, ip: string) {
+    if (!user.isSystemManager && user.belongToType !== BelongToType.Regulator) {
+      throw new HttpError(403, explanationMessages.notRegulator);
+    }
+    const { repository } = this.deps;
+    const now = this.deps.now();
+    return repository.transaction(async (trx) => {
+      const explanation = await repository.inScope(trx, user, body.Id);
+      if (!explanation) throw new HttpError(404, explanationMessages.notFound);
+      if (explanation.status !== ExplanationStatus.Pending) {
+        throw new HttpError(409, explanationMessages.alreadyDecided(statusName(explanation.status)));
+      }
+      const opinion = body.Opinion ?? null;
+      await repository.decide(trx, body.Id, {
+        status: body.Result,
+        opinion,
+        userId: user.id,
+        userName: nameOf(user),
+        at: now.toISOString(),
+      });
+      await this.audit(trx, user, ip, now, {
+        action: body.Result === ExplanationStatus.Approved ? 'approve' : 'reject',
+        id: body.Id,
+        guid: explanation.filling_guid,
+        stationId: explanation.station_id,
+        before: { status: statusName(explanation.status), opinion: explanation.opinion },
+        after: { status: statusName(body.Result), opinion },
+      });
+      return {
+        result: true,
+        messeage: explanationMessages.decided(statusName(body.Result)),
+        data: { id: body.Id, status: body.Result },
+      };
+    });
+  }
+
+  /** One fillingExplanation syslog row, in the change's transaction. */
+  private audit(trx: Trx, user: SessionUser, ip: string, at: Date, detail: Record<string, unknown>) {
+    return this.deps.syslog.write(
+      { at, event: 'fillingExplanation', result: 'success', ...actorOf(user), ip, detail },
+      trx,
+    );
+  }
+}
