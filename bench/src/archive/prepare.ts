@@ -20,7 +20,7 @@ export const inspectionDays = { from: '2026-12-01', before: '2027-06-01' } as co
 export const listCategory = 1;
 export const listStatus = 0;
 
-const stationCodePrefix = 'BA';
+export const stationCodePrefix = 'BA';
 const userPrefix = 'bench_city_';
 const cityRoleName = '市级监管';
 
@@ -195,7 +195,7 @@ async function generate(db: Db, options: ArchiveBenchOptions, log: (line: string
  * vehicle, like the cylinder categories, so that every station owns about the same number of cylinders), each bound
  * to its district's regulator.
  */
-async function ensureStations(db: Db, count: number, log: (line: string) => void): Promise<void> {
+export async function ensureStations(db: Db, count: number, log: (line: string) => void): Promise<void> {
   const regulators = await db
     .selectFrom('regulator')
     .select(['id', 'division_code'])
