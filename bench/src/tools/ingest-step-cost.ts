@@ -41,6 +41,7 @@ const service = new IngestService({ repository: timed, db: database.db, now: () 
 const feed = new ScaleFeed(scale, options.batchSize, options.retryEvery);
 const device = { id: scale.deviceId, guid: scale.deviceGuid, stationId: scale.stationId };
 let batches = 0;
+const cpuBefore = process.cpuUsage();
 const end = performance.now() + options.seconds * 1000;
 try {
   while (performance.now() < end) {
@@ -54,6 +55,8 @@ try {
     batches += 1;
   }
 } finally {
+  const cpu = process.cpuUsage(cpuBefore);
+  add('(CPU of this process: validation, service, Kysely, pg)', (cpu.user + cpu.system) / 1000);
   await database.close();
   await cleanUp(options, started);
 }
