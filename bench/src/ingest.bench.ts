@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { backendPids, tagged } from './backends';
@@ -11,6 +10,7 @@ import { readIngestOptions } from './ingest/options';
 import { prepareIngestData } from './ingest/prepare';
 import { baselineSender, platformSender } from './ingest/senders';
 import { redact } from './measurement';
+import { machineFacts, writeResult } from './results';
 import { startServerProcess, type RunningServer } from './servers/protocol';
 
 /**
@@ -169,19 +169,10 @@ function report(): void {
   if (!clean) log('  some batches were refused: see REFUSED above');
   log(ratioHolds && p99Holds && clean ? 'PASS' : 'FAIL');
 
-  mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result = {
     benchmark: 'filling-ingest',
     finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? '',
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      loadAverage: loadavg(),
-      node: process.version,
-      postgres: prepared.postgresVersion,
-    },
+    machine: machineFacts(prepared.postgresVersion),
     options: { ...options, databaseUrl: redact(options.databaseUrl) },
     data: { ...prepared, scales: prepared.scales.length },
     measurements,
@@ -189,7 +180,5 @@ function report(): void {
     targets,
     pass: ratioHolds && p99Holds && clean,
   };
-  writeFileSync(`${resultsDir}ingest-${stamp}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(`${resultsDir}ingest-latest.json`, `${JSON.stringify(result, null, 2)}\n`);
-  log(`results written to ${resultsDir}ingest-${stamp}.json`);
+  log(`results written to ${writeResult(resultsDir, 'ingest', result)}`);
 }

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { fillingPartitionName } from '../../../apps/server/src/db/partitions';
+import { connectToSchema } from '../schemaData';
 import type { IngestBenchOptions } from './options';
 
 /**
@@ -8,11 +8,7 @@ import type { IngestBenchOptions } from './options';
  * updated for the bench stations stay (they do not grow). Answers how many records went.
  */
 export async function cleanUp(options: IngestBenchOptions, runStarted: Date): Promise<number> {
-  const client = new pg.Client({
-    connectionString: options.databaseUrl,
-    options: `-c TimeZone=UTC -c search_path=${options.schema}`,
-  });
-  await client.connect();
+  const client = await connectToSchema(options);
   try {
     const result = await client.query<{ records: number }>(
       `with gone as (

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Database } from '@gcs/server/db';
 import { generateCylinders } from '../../../apps/server/src/db/generate/cylinders';
 import { rebuildFillingDaily } from '../../../apps/server/src/db/fillingDaily';
@@ -8,6 +7,7 @@ import { ensureFillingPartitions } from '../../../apps/server/src/db/partitions'
 import { seedDemoData } from '../../../apps/server/src/db/seed/index';
 import { deviceSecretHash } from '../../../apps/server/src/platform/deviceCredential';
 import { ensureStations, stationCodePrefix } from '../archive/prepare';
+import { connectToSchema, rawQuery, readSchemaMarker, writeSchemaMarker } from '../schemaData';
 import type { IngestBenchOptions } from './options';
 import { createCylinderPool, loadMonth, planMonths } from './preload';
 
@@ -61,7 +61,7 @@ export interface IngestData {
  * it), then gives the simulated scales fresh credentials.
  */
 export async function prepareIngestData(options: IngestBenchOptions, log: (line: string) => void): Promise<IngestData> {
-  let marker = await readMarker(options);
+  let marker = await readSchemaMarker<ReadyMarker>(options);
   const loadedNow = options.reload || marker?.records !== options.records || marker.cylinders !== options.cylinders;
   if (loadedNow) {
     log(`dropping schema ${options.schema} (loading from scratch) ...`);
@@ -118,44 +118,6 @@ export async function prepareIngestData(options: IngestBenchOptions, log: (line:
   }
 }
 
-/** Runs one statement on its own connection with the bench schema as search path. */
-async function rawQuery<Row extends object = object>(
-  options: IngestBenchOptions,
-  text: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = await connect(options);
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function connect(options: IngestBenchOptions): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: options.databaseUrl,
-    options: `-c TimeZone=UTC -c search_path=${options.schema}`,
-  });
-  await client.connect();
-  return client;
-}
-
-async function readMarker(options: IngestBenchOptions): Promise<ReadyMarker | undefined> {
-  const rows = await rawQuery<{ comment: string | null }>(
-    options,
-    `select obj_description(oid, 'pg_namespace') as comment from pg_namespace where nspname = $1`,
-    [options.schema],
-  );
-  const text = rows[0]?.comment;
-  if (!text?.startsWith('{')) return undefined;
-  try {
-    return JSON.parse(text) as ReadyMarker;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The demo city, the extra stations with a scale each, the cylinders; then the records month by month with their
  * guids, the daily rollup, the barcodes' latest fillings; VACUUM ANALYZE (so that autovacuum does not start during
@@ -181,7 +143,7 @@ async function load(db: Db, options: IngestBenchOptions, log: (line: string) => 
   );
   await step(`${options.stations} extra filling stations with a scale each`, async () => {
     await ensureStations(db, options.stations, log);
-    await rawStatement(
+    await rawQuery(
       options,
       `insert into scale_device (station_id, device_code, device_name, model)
        select s.id, s.code || '-B1', case when s.station_type = 3 then '1号加气机' else '1号秤' end, 'SCS-150'
@@ -193,7 +155,7 @@ async function load(db: Db, options: IngestBenchOptions, log: (line: string) => 
     generateCylinders(db, { count: options.cylinders, seed: 1, anchorDate: until.toISOString().slice(0, 10), log }),
   );
 
-  const client = await connect(options);
+  const client = await connectToSchema(options);
   try {
     await client.query(`set maintenance_work_mem = '1GB'`);
     await client.query('set synchronous_commit = off');
@@ -219,7 +181,7 @@ async function load(db: Db, options: IngestBenchOptions, log: (line: string) => 
   }
   await step('daily rollup (filling_daily) from the records', () => rebuildFillingDaily(db));
   await step('latest filling of each barcode (last two months)', () =>
-    rawStatement(
+    rawQuery(
       options,
       `insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
        select distinct on (cylinder_barcode) cylinder_barcode, station_id, begin_time, filling_guid
@@ -231,7 +193,7 @@ async function load(db: Db, options: IngestBenchOptions, log: (line: string) => 
   );
   await step('vacuum analyze', async () => {
     for (const table of ['filling_record', 'filling_guid', 'filling_daily', 'cylinder_last_filling', 'cylinder']) {
-      await rawStatement(options, `vacuum (analyze) ${quoteIdentifier(table)}`);
+      await rawQuery(options, `vacuum (analyze) ${quoteIdentifier(table)}`);
     }
   });
   const marker: ReadyMarker = {
@@ -242,15 +204,8 @@ async function load(db: Db, options: IngestBenchOptions, log: (line: string) => 
     loadedAt: new Date().toISOString(),
   };
   log(`data loaded in ${marker.loadSeconds} s`);
-  await rawStatement(
-    options,
-    `comment on schema ${quoteIdentifier(options.schema)} is '${JSON.stringify(marker).replace(/'/g, "''")}'`,
-  );
+  await writeSchemaMarker(options, marker);
   return marker;
-}
-
-async function rawStatement(options: IngestBenchOptions, text: string, values: unknown[] = []): Promise<void> {
-  await rawQuery(options, text, values);
 }
 
 /**
