@@ -133,7 +133,7 @@ function line(m: Measurement): string {
     `p95 ${m.latencyMs.p95.toFixed(1)} ms  p99 ${m.latencyMs.p99.toFixed(1)} ms  max ${m.latencyMs.max.toFixed(1)} ms` +
     (m.cpu
       ? `  CPU/batch: ${m.serverCpuMicrosPerBatch === null ? '' : `server ${m.serverCpuMicrosPerBatch} µs, `}` +
-        `postgres ${m.cpu.postgresMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +
+        `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +
         `(other work ${m.cpu.otherBusyPercent}%)`
       : '') +
     `  load average ${m.loadAverage.map((value) => value.toFixed(2)).join(' ')}` +
@@ -150,6 +150,14 @@ function report(): void {
       ? Math.round((measuredPlatform.rowsPerSecond / Math.max(1, measuredBaseline.rowsPerSecond)) * 1000) / 1000
       : 0;
   const p99 = measuredPlatform?.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
+  // What a batch costs the machine (server, its PostgreSQL backends, the driver): on a machine other work shares,
+  // a steadier comparison than rows/s, which depends on how much of the cores each side was left.
+  const cpuPerBatch = (m: Measurement | undefined) =>
+    m?.cpu ? (m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest : 0;
+  const cpuCostRatio =
+    cpuPerBatch(measuredPlatform) > 0
+      ? Math.round((cpuPerBatch(measuredBaseline) / cpuPerBatch(measuredPlatform)) * 1000) / 1000
+      : null;
   const ratioHolds = ratio >= targets.ratio;
   const p99Holds = p99 < targets.p99Ms;
   const clean = measurements.every((m) => m.refused === 0);
@@ -163,6 +171,9 @@ function report(): void {
   for (const m of measurements) log(`  ${line(m)}`);
   log(
     `  platform / baseline rows/s: ${ratio.toFixed(3)} (target >= ${targets.ratio}: ${ratioHolds ? 'holds' : 'MISSED'}); ` +
+      (cpuCostRatio === null
+        ? ''
+        : `CPU-cost ratio (baseline's CPU per batch / the platform's) ${cpuCostRatio.toFixed(3)}; `) +
       `platform ack p99 ${p99.toFixed(1)} ms (target < ${targets.p99Ms} ms: ${p99Holds ? 'holds' : 'MISSED'}); ` +
       `load average now ${loadAverage()}`,
   );
@@ -177,6 +188,7 @@ function report(): void {
     data: { ...prepared, scales: prepared.scales.length },
     measurements,
     ratio,
+    cpuCostRatio,
     targets,
     pass: ratioHolds && p99Holds && clean,
   };
