@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { deviceAuthorization, deviceUploadApi, type FillingUploadAnswer } from '@gcs/contracts';
+import { fillingColumnNames } from '../../../apps/server/src/modules/filling/ingest.repository';
 import type { Batch, ScaleFeed } from './batches';
 import type { Send } from './drive';
 
@@ -22,50 +23,24 @@ export function platformSender(port: number): Send {
   };
 }
 
-/** The columns the platform's upload writes into filling_record (the rest keep their defaults). */
-const baselineColumns = [
-  'filling_guid',
-  'station_id',
-  'cylinder_id',
-  'cylinder_barcode',
-  'balance',
-  'cylinder_spec',
-  'medium_id',
-  'operator_name',
-  'filling_weight',
-  'begin_weight',
-  'end_weight',
-  'residual_liquid_weight',
-  'filling_pressure',
-  'temperature',
-  'plate_number',
-  'begin_time',
-  'end_time',
-  'cylinder_state',
-  'operation_time',
-  'filling_seconds',
-  'flags',
-  'device_id',
-] as const;
-
 /**
  * The baseline's one statement: a multi-row INSERT of the batch's rows into filling_record, skipping rows whose
  * (filling_guid, begin_time) is stored already (the table's unique key, which a retried batch hits).
  */
 export function baselineInsertSql(rows: number): string {
-  const width = baselineColumns.length;
+  const width = fillingColumnNames.length;
   const tuples = Array.from(
     { length: rows },
-    (_, row) => `(${baselineColumns.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
+    (_, row) => `(${fillingColumnNames.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
   );
-  return `insert into filling_record (${baselineColumns.join(', ')}) values ${tuples.join(', ')}
+  return `insert into filling_record (${fillingColumnNames.join(', ')}) values ${tuples.join(', ')}
     on conflict (filling_guid, begin_time) do nothing`;
 }
 
 const statements = new Map<number, string>();
 const cylindersOf = new WeakMap<ScaleFeed, Map<string, ScaleFeed['scale']['cylinders'][number]>>();
 
-/** The batch's rows as the platform would store them, without judging them (no flags, state normal). */
+/** The batch's rows as the platform would store them (its columns, in its order), without judging them (no flags, state normal). */
 function baselineValues(feed: ScaleFeed, batch: Batch): unknown[] {
   let byBarcode = cylindersOf.get(feed);
   if (!byBarcode) {
@@ -75,30 +50,31 @@ function baselineValues(feed: ScaleFeed, batch: Batch): unknown[] {
   return batch.records.flatMap((record) => {
     const cylinder = byBarcode.get(record.cylinderBarcode);
     const begin = Date.parse(record.beginTime);
-    return [
-      record.fillingGuid,
-      feed.scale.stationId,
-      cylinder?.id ?? null,
-      record.cylinderBarcode,
-      record.balance ?? null,
-      record.cylinderSpec ?? null,
-      cylinder?.mediumId ?? null,
-      record.operator ?? null,
-      record.fillingWeight ?? null,
-      record.beginWeight ?? null,
-      record.endWeight ?? null,
-      record.residualLiquidWeight ?? null,
-      record.fillingPressure ?? null,
-      record.temperature ?? null,
-      record.plateNumber ?? null,
-      record.beginTime,
-      record.endTime ?? null,
-      0,
-      record.operationTime ?? null,
-      record.endTime ? Math.round((Date.parse(record.endTime) - begin) / 1000) : null,
-      0,
-      feed.scale.deviceId,
-    ];
+    const row: Record<(typeof fillingColumnNames)[number], unknown> = {
+      filling_guid: record.fillingGuid,
+      station_id: feed.scale.stationId,
+      cylinder_id: cylinder?.id ?? null,
+      cylinder_barcode: record.cylinderBarcode,
+      balance: record.balance ?? null,
+      cylinder_spec: record.cylinderSpec ?? null,
+      medium_id: cylinder?.mediumId ?? null,
+      operator_name: record.operator ?? null,
+      filling_weight: record.fillingWeight ?? null,
+      begin_weight: record.beginWeight ?? null,
+      end_weight: record.endWeight ?? null,
+      residual_liquid_weight: record.residualLiquidWeight ?? null,
+      filling_pressure: record.fillingPressure ?? null,
+      temperature: record.temperature ?? null,
+      plate_number: record.plateNumber ?? null,
+      begin_time: record.beginTime,
+      end_time: record.endTime ?? null,
+      cylinder_state: 0,
+      operation_time: record.operationTime ?? null,
+      filling_seconds: record.endTime ? Math.round((Date.parse(record.endTime) - begin) / 1000) : null,
+      flags: 0,
+      device_id: feed.scale.deviceId,
+    };
+    return fillingColumnNames.map((column) => row[column]);
   });
 }
 

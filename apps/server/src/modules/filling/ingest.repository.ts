@@ -59,7 +59,7 @@ const fillingColumns = {
   flags: 'int4',
   device_id: 'int4',
 } as const satisfies Partial<Record<keyof StoredFilling, string>>;
-const fillingColumnNames = Object.keys(fillingColumns) as (keyof typeof fillingColumns)[];
+export const fillingColumnNames = Object.keys(fillingColumns) as (keyof typeof fillingColumns)[];
 
 /** One typed array parameter per column, for `unnest(...)`. */
 function columnArrays<Row, Column extends keyof Row & string>(
