@@ -45,7 +45,7 @@ log(
 );
 const prepared = await prepareIngestData(options, log);
 log(
-  `data ready: ${prepared.records.toLocaleString('en')} filling records in ${prepared.partitions} partitions ` +
+  `data ready: about ${prepared.records.toLocaleString('en')} filling records in ${prepared.partitions} partitions ` +
     `(${prepared.tableSizes.fillingRecord}), ${prepared.guids.toLocaleString('en')} registered guids ` +
     `(${prepared.tableSizes.fillingGuid}), ${prepared.cylinders.toLocaleString('en')} cylinders, ${prepared.stations} ` +
     `filling stations; loaded ${prepared.loadedNow ? 'now' : prepared.loadedAt} in ${prepared.loadSeconds} s`,
@@ -164,7 +164,7 @@ function report(): void {
 
   log('');
   log(
-    `${options.scales} scales, batches of ${options.batchSize}, ${options.seconds} s each, into ` +
+    `${options.scales} scales, batches of ${options.batchSize}, ${options.seconds} s each, into about ` +
       `${prepared.records.toLocaleString('en')} preloaded records; the baseline inserts into filling_record itself ` +
       `(its unique key (filling_guid, begin_time) is what ON CONFLICT DO NOTHING skips on)`,
   );

@@ -46,6 +46,7 @@ export interface IngestData {
   loadedNow: boolean;
   loadSeconds: number;
   loadedAt: string;
+  /** Estimates of the planner statistics (reltuples), not counts: counting 20 M rows takes a while. */
   records: number;
   guids: number;
   partitions: number;
