@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { demoAreaCode } from '../../apps/server/src/db/seed/demoCity';
 import { inspectionDays, inspectionWindow, listCategory, listStatus, prepareArchiveData } from './archive/prepare';
@@ -11,6 +11,7 @@ import { runWrkUsers } from './archive/wrkUsers';
 import { backendPids, tagged } from './backends';
 import { cpuUse, sampleCpu } from './cpu';
 import { measurementLine, redact, type ServerMeasurement } from './measurement';
+import { machineFacts, writeResult } from './results';
 import { startServerProcess, type RunningServer } from './servers/protocol';
 
 /**
@@ -249,19 +250,10 @@ function report(): void {
   }
   if (!clean) log('  some requests failed: see the FAILURES above');
 
-  mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result = {
     benchmark: 'cylinder-list',
     finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? '',
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      loadAverage: loadavg(),
-      node: process.version,
-      postgres: prepared.postgresVersion,
-    },
+    machine: machineFacts(prepared.postgresVersion),
     options: { ...options, databaseUrl: redact(options.databaseUrl) },
     data: { ...prepared, tokens: prepared.tokens.length, filter: { inspectionWindow, listCategory, listStatus } },
     platformSkipped,
@@ -271,9 +263,7 @@ function report(): void {
     noFailedRequests: clean,
     plans,
   };
-  writeFileSync(`${resultsDir}cylinder-list-${stamp}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(`${resultsDir}cylinder-list-latest.json`, `${JSON.stringify(result, null, 2)}\n`);
-  log(`results written to ${resultsDir}cylinder-list-${stamp}.json`);
+  log(`results written to ${writeResult(resultsDir, 'cylinder-list', result)}`);
 }
 
 /** CPU per answered request: server process + its PostgreSQL backends + the load driver (NaN when unknown). */

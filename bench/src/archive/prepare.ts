@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { openDatabase, quoteIdentifier, type Database } from '@gcs/server/db';
 import { generateCylinders } from '../../../apps/server/src/db/generate/cylinders';
 import { migrate } from '../../../apps/server/src/db/migrate';
@@ -6,6 +5,7 @@ import { seedDemoData } from '../../../apps/server/src/db/seed/index';
 import { demoAreaCode, demoDistricts } from '../../../apps/server/src/db/seed/demoCity';
 import { hashPasswordDigest, sm3Hex } from '../../../apps/server/src/platform/passwords';
 import { SessionService } from '../../../apps/server/src/platform/session';
+import { rawQuery, readSchemaMarker, writeSchemaMarker } from '../schemaData';
 import type { ArchiveBenchOptions } from './options';
 
 type Db = Database['db'];
@@ -20,7 +20,7 @@ export const inspectionDays = { from: '2026-12-01', before: '2027-06-01' } as co
 export const listCategory = 1;
 export const listStatus = 0;
 
-const stationCodePrefix = 'BA';
+export const stationCodePrefix = 'BA';
 const userPrefix = 'bench_city_';
 const cityRoleName = '市级监管';
 
@@ -73,7 +73,7 @@ export async function prepareArchiveData(
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
-    let marker = await readMarker(options);
+    let marker = await readSchemaMarker<ReadyMarker>(options);
     const generatedNow = marker?.cylinders !== options.cylinders || marker.stations !== options.stations;
     if (generatedNow) marker = await generate(db, options, log);
     else log(`reusing the data of ${marker?.generatedAt ?? '?'} (BENCH_REGENERATE=1 or --regenerate builds it again)`);
@@ -123,39 +123,6 @@ export async function prepareArchiveData(
   }
 }
 
-/** Runs one statement on its own connection with the bench schema as search path (the bench has no Kysely `sql`). */
-async function rawQuery<Row extends object = object>(
-  options: ArchiveBenchOptions,
-  text: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({
-    connectionString: options.databaseUrl,
-    options: `-c TimeZone=UTC -c search_path=${options.schema}`,
-  });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function readMarker(options: ArchiveBenchOptions): Promise<ReadyMarker | undefined> {
-  const rows = await rawQuery<{ comment: string | null }>(
-    options,
-    `select obj_description(oid, 'pg_namespace') as comment from pg_namespace where nspname = $1`,
-    [options.schema],
-  );
-  const text = rows[0]?.comment;
-  if (!text?.startsWith('{')) return undefined;
-  try {
-    return JSON.parse(text) as ReadyMarker;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reference data (the demo city), the extra stations, the cylinders, VACUUM ANALYZE; then the ready marker. */
 async function generate(db: Db, options: ArchiveBenchOptions, log: (line: string) => void): Promise<ReadyMarker> {
   const started = Date.now();
@@ -183,10 +150,7 @@ async function generate(db: Db, options: ArchiveBenchOptions, log: (line: string
     `data generated in ${marker.generationSeconds} s (${generation.inserted.toLocaleString('en')} cylinders inserted ` +
       `in ${(generation.milliseconds / 1000).toFixed(1)} s)`,
   );
-  await rawQuery(
-    options,
-    `comment on schema ${quoteIdentifier(options.schema)} is '${JSON.stringify(marker).replace(/'/g, "''")}'`,
-  );
+  await writeSchemaMarker(options, marker);
   return marker;
 }
 
@@ -195,7 +159,7 @@ async function generate(db: Db, options: ArchiveBenchOptions, log: (line: string
  * vehicle, like the cylinder categories, so that every station owns about the same number of cylinders), each bound
  * to its district's regulator.
  */
-async function ensureStations(db: Db, count: number, log: (line: string) => void): Promise<void> {
+export async function ensureStations(db: Db, count: number, log: (line: string) => void): Promise<void> {
   const regulators = await db
     .selectFrom('regulator')
     .select(['id', 'division_code'])

@@ -5,7 +5,10 @@ import { productionEnvironment } from './productionEnvironment';
 import { openDatabase } from '@gcs/server/db';
 import { required, runAsServerProcess } from './protocol';
 
-/** The platform exactly as deployed: buildApp with its validation, rate limit and serialisation; quiet logs. */
+/**
+ * The platform exactly as deployed: buildApp with its validation, rate limit and serialisation; quiet logs; the rate
+ * limits set out of the way (one client sends every request); BENCH_INGEST_CONCURRENCY sets INGEST_CONCURRENCY.
+ */
 await runAsServerProcess(async () => {
   const url = required('BENCH_DATABASE_URL');
   const poolSize = required('BENCH_POOL_SIZE');
@@ -14,6 +17,8 @@ await runAsServerProcess(async () => {
     DATABASE_URL: url,
     DB_POOL_SIZE: poolSize,
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+    DEVICE_UPLOADS_PER_MINUTE: '100000000',
+    ...(process.env.BENCH_INGEST_CONCURRENCY ? { INGEST_CONCURRENCY: process.env.BENCH_INGEST_CONCURRENCY } : {}),
     HOST: '127.0.0.1',
     PORT: '0',
   });

@@ -14,24 +14,46 @@ export function installInputTextCheck(app: FastifyInstance): void {
   });
 }
 
+/** A value still to look at, with where it is: its container's entry and its key there (no key for the input). */
+interface Pending {
+  value: unknown;
+  parent: Pending | undefined;
+  key: string | number | undefined;
+}
+
+/** The path of a value as the messages name it (`records[3].medium`), built only for a value at fault. */
+function pathOf(entry: Pending): string {
+  const keys: (string | number)[] = [];
+  for (let at: Pending | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  let path = '';
+  for (const key of keys.reverse()) path = typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+  return path;
+}
+
 /** The first string (name or value) that cannot be stored, as a Chinese message naming where it is; or undefined. */
 export function findBadText(input: unknown, part: string): string | undefined {
   // Walked with an explicit stack: a deeply nested JSON body must not overflow the call stack.
-  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  const stack: Pending[] = [{ value: input, parent: undefined, key: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string };
+    const entry = stack.pop() as Pending;
+    const value = entry.value;
     if (typeof value === 'string') {
       const fault = faultOf(value);
-      if (fault) return `${path ? `字段${path}` : part}${fault}`;
+      if (fault) {
+        const path = pathOf(entry);
+        return `${path ? `字段${path}` : part}${fault}`;
+      }
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) {
-        stack.push({ value: value[index], path: `${path}[${index}]` });
+        stack.push({ value: value[index] as unknown, parent: entry, key: index });
       }
     } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-      for (const [key, child] of Object.entries(value).reverse()) {
+      const keys = Object.keys(value);
+      for (let index = keys.length - 1; index >= 0; index -= 1) {
+        const key = keys[index] as string;
         const fault = faultOf(key);
         if (fault) return `${part}的字段名${fault}`;
-        stack.push({ value: child, path: path ? `${path}.${key}` : key });
+        stack.push({ value: (value as Record<string, unknown>)[key], parent: entry, key });
       }
     }
   }

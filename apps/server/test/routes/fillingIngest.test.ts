@@ -179,6 +179,99 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
     expect(new Date(device.last_report_at ?? 0).toISOString()).toBe(now.toISOString());
   });
 
+  it('stores every field as sent, text with quotes, commas, braces and backslashes included', async () => {
+    const full = record({
+      balance: '2号"秤",{A}',
+      cylinderSpec: 'YSP35.5',
+      operator: '王\\五, "NULL" {}',
+      fillingWeight: 14.46,
+      beginWeight: 15.2,
+      endWeight: 29.66,
+      residualLiquidWeight: 0.35,
+      fillingPressure: 0.82,
+      temperature: -3.5,
+      plateNumber: '浙F12345',
+      operationTime: '2026-11-26T09:03:30+08:00',
+    });
+    const plain = record({
+      balance: null,
+      operator: null,
+      fillingWeight: null,
+      beginTime: '2026-11-26T09:10:00+08:00',
+    });
+    expect((await upload([full, plain])).statusCode).toBe(200);
+    const rows = await database.db
+      .selectFrom('filling_record')
+      .select([
+        'filling_guid',
+        'cylinder_barcode',
+        'balance',
+        'cylinder_spec',
+        'operator_name',
+        'filling_weight',
+        'begin_weight',
+        'end_weight',
+        'residual_liquid_weight',
+        'filling_pressure',
+        'temperature',
+        'plate_number',
+        'begin_time',
+        'end_time',
+        'operation_time',
+      ])
+      .orderBy('begin_time')
+      .execute();
+    expect(
+      rows.map((row) => ({
+        ...row,
+        begin_time: new Date(row.begin_time).toISOString(),
+        end_time: row.end_time && new Date(row.end_time).toISOString(),
+        operation_time: row.operation_time && new Date(row.operation_time).toISOString(),
+        filling_weight: row.filling_weight === null ? null : Number(row.filling_weight),
+        begin_weight: Number(row.begin_weight),
+        end_weight: Number(row.end_weight),
+        residual_liquid_weight: row.residual_liquid_weight === null ? null : Number(row.residual_liquid_weight),
+        filling_pressure: row.filling_pressure === null ? null : Number(row.filling_pressure),
+        temperature: row.temperature === null ? null : Number(row.temperature),
+      })),
+    ).toEqual([
+      {
+        filling_guid: full.fillingGuid,
+        cylinder_barcode: 'OK0001',
+        balance: '2号"秤",{A}',
+        cylinder_spec: 'YSP35.5',
+        operator_name: '王\\五, "NULL" {}',
+        filling_weight: 14.46,
+        begin_weight: 15.2,
+        end_weight: 29.66,
+        residual_liquid_weight: 0.35,
+        filling_pressure: 0.82,
+        temperature: -3.5,
+        plate_number: '浙F12345',
+        begin_time: '2026-11-26T01:00:00.000Z',
+        end_time: '2026-11-26T01:03:00.000Z',
+        operation_time: '2026-11-26T01:03:30.000Z',
+      },
+      {
+        filling_guid: plain.fillingGuid,
+        cylinder_barcode: 'OK0001',
+        balance: null,
+        cylinder_spec: 'YSP35.5',
+        operator_name: null,
+        filling_weight: null,
+        begin_weight: 15.2,
+        end_weight: 29.7,
+        residual_liquid_weight: null,
+        filling_pressure: null,
+        temperature: null,
+        plate_number: null,
+        begin_time: '2026-11-26T01:10:00.000Z',
+        end_time: '2026-11-26T01:13:00.000Z',
+        operation_time: null,
+      },
+    ]);
+  });
+
   it('stores a retried batch once, and refuses a stored guid with other content (422, reported, nothing stored)', async () => {
     const first = record();
     expect((await upload([first])).json().data.stored).toBe(1);

@@ -30,6 +30,49 @@ export interface ClonedPair {
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/**
+ * The columns an upload writes into filling_record, with the element type of each one's array: a batch goes in as one
+ * `insert ... select from unnest(...)` with an array parameter per column, whatever its size (a multi-row VALUES of
+ * 500 records takes 11,000 parameters, which cost more to build, send and bind than the rows cost to insert).
+ */
+const fillingColumns = {
+  filling_guid: 'uuid',
+  station_id: 'int4',
+  cylinder_id: 'int8',
+  cylinder_barcode: 'text',
+  balance: 'text',
+  cylinder_spec: 'text',
+  medium_id: 'int4',
+  operator_name: 'text',
+  filling_weight: 'numeric',
+  begin_weight: 'numeric',
+  end_weight: 'numeric',
+  residual_liquid_weight: 'numeric',
+  filling_pressure: 'numeric',
+  temperature: 'numeric',
+  plate_number: 'text',
+  begin_time: 'timestamptz',
+  end_time: 'timestamptz',
+  cylinder_state: 'int2',
+  operation_time: 'timestamptz',
+  filling_seconds: 'int4',
+  flags: 'int4',
+  device_id: 'int4',
+} as const satisfies Partial<Record<keyof StoredFilling, string>>;
+export const fillingColumnNames = Object.keys(fillingColumns) as (keyof typeof fillingColumns)[];
+
+/** One typed array parameter per column, for `unnest(...)`. */
+function columnArrays<Row, Column extends keyof Row & string>(
+  rows: readonly Row[],
+  columns: Record<Column, string>,
+  names: readonly Column[],
+) {
+  return sql.join(names.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(columns[column])}[]`));
+}
+
+/** `column = any($1::text[])`: one array parameter instead of an IN list of one parameter per barcode. */
+const anyOf = (values: readonly string[]) => sql<string>`any(${[...values]}::text[])`;
+
 /** What storing an upload reads and writes, all inside the upload's transaction. */
 export class IngestRepository {
   constructor(private readonly db: Db) {}
@@ -40,21 +83,14 @@ export class IngestRepository {
 
   /** Registers the guids not seen before and answers those; a guid another upload holds waits for it to finish. */
   async claimGuids(trx: Trx, claims: readonly ClaimedGuid[], deviceId: number, at: string): Promise<Set<string>> {
-    const rows = await trx
-      .insertInto('filling_guid')
-      .values(
-        claims.map((claim) => ({
-          filling_guid: claim.guid,
-          begin_time: claim.beginTime,
-          content_hash: claim.hash,
-          device_id: deviceId,
-          received_at: at,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('filling_guid').doNothing())
-      .returning('filling_guid')
-      .execute();
-    return new Set(rows.map((row) => row.filling_guid));
+    const result = await sql<{ filling_guid: string }>`
+      insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
+      select guid, begin_time, hash, ${deviceId}::int, ${at}::timestamptz
+        from unnest(${claims.map((claim) => claim.guid)}::uuid[], ${claims.map((claim) => claim.beginTime)}::timestamptz[],
+                    ${claims.map((claim) => claim.hash)}::text[]) as claim (guid, begin_time, hash)
+      on conflict (filling_guid) do nothing
+      returning filling_guid`.execute(trx);
+    return new Set(result.rows.map((row) => row.filling_guid));
   }
 
   storedHashes(trx: Trx, guids: readonly string[]) {
@@ -99,7 +135,7 @@ export class IngestRepository {
         's.name as spec_name',
         's.preset_weight',
       ])
-      .where('c.barcode', 'in', barcodes)
+      .where('c.barcode', '=', anyOf(barcodes))
       .execute();
     return new Map(
       rows.map((row) => [
@@ -133,7 +169,7 @@ export class IngestRepository {
       .select(['cylinder_barcode', 'check_time'])
       .where('kind', '=', FillingCheckKind.Before)
       .where('station_id', '=', stationId)
-      .where('cylinder_barcode', 'in', barcodes)
+      .where('cylinder_barcode', '=', anyOf(barcodes))
       .where('check_time', '>=', from)
       .where('check_time', '<=', to)
       .execute();
@@ -151,7 +187,7 @@ export class IngestRepository {
     const rows = await trx
       .selectFrom('cylinder_last_filling')
       .selectAll()
-      .where('barcode', 'in', barcodes)
+      .where('barcode', '=', anyOf(barcodes))
       .forUpdate()
       .execute();
     return new Map(
@@ -168,33 +204,22 @@ export class IngestRepository {
   }
 
   async insertFillings(trx: Trx, rows: readonly StoredFilling[]) {
-    await trx.insertInto('filling_record').values(rows).execute();
+    await sql`
+      insert into filling_record (${sql.join(fillingColumnNames.map((column) => sql.ref(column)))})
+      select * from unnest(${columnArrays(rows, fillingColumns, fillingColumnNames)})`.execute(trx);
   }
 
   /** Keeps each barcode's latest filling (an older one arriving late changes nothing). */
   async keepLastFillings(trx: Trx, latest: readonly LastFilling[]) {
     if (latest.length === 0) return;
-    await trx
-      .insertInto('cylinder_last_filling')
-      .values(
-        latest.map((row) => ({
-          barcode: row.barcode,
-          station_id: row.stationId,
-          begin_time: row.beginTime.toISOString(),
-          filling_guid: row.guid,
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict
-          .column('barcode')
-          .doUpdateSet((eb) => ({
-            station_id: eb.ref('excluded.station_id'),
-            begin_time: eb.ref('excluded.begin_time'),
-            filling_guid: eb.ref('excluded.filling_guid'),
-          }))
-          .where(({ eb, ref }) => eb(ref('excluded.begin_time'), '>', ref('cylinder_last_filling.begin_time'))),
-      )
-      .execute();
+    await sql`
+      insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
+      select * from unnest(${latest.map((row) => row.barcode)}::text[], ${latest.map((row) => row.stationId)}::int4[],
+                           ${latest.map((row) => row.beginTime.toISOString())}::timestamptz[],
+                           ${latest.map((row) => row.guid)}::uuid[])
+      on conflict (barcode) do update
+        set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid
+        where excluded.begin_time > cylinder_last_filling.begin_time`.execute(trx);
   }
 
   async insertClonedPairs(trx: Trx, pairs: readonly ClonedPair[], at: string) {

@@ -1,0 +1,196 @@
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { backendPids, tagged } from './backends';
+import { cpuUse, sampleCpu, type CpuUse } from './cpu';
+import { ScaleFeed } from './ingest/batches';
+import { cleanUp } from './ingest/cleanUp';
+import { drive, type DriveResult, type Send } from './ingest/drive';
+import { readIngestOptions } from './ingest/options';
+import { prepareIngestData } from './ingest/prepare';
+import { baselineSender, platformSender } from './ingest/senders';
+import { redact } from './measurement';
+import { machineFacts, writeResult } from './results';
+import { startServerProcess, type RunningServer } from './servers/protocol';
+
+/**
+ * Filling ingest on PostgreSQL (issue 14): N simulated scales upload batches of 500 fresh filling records (some
+ * batches a retry of the previous one) to the platform over HTTP, into a schema preloaded with 20,000,000 records;
+ * then the same rows go in through a bare multi-row INSERT ... ON CONFLICT DO NOTHING at the same concurrency. Prints
+ * rows/s of both, their ratio, the platform's batch acknowledgement percentiles and PASS/FAIL against the targets.
+ */
+type Target = 'platform' | 'baseline';
+
+interface Measurement extends DriveResult {
+  target: Target;
+  loadAverage: number[];
+  /** Server process (platform only) and PostgreSQL CPU per acknowledged batch, and how busy the machine was. */
+  serverCpuMicrosPerBatch: number | null;
+  cpu: CpuUse | null;
+}
+
+const targets = { ratio: 0.5, p99Ms: 250 };
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+const options = readIngestOptions(process.argv.slice(2), process.env);
+const log = (line: string) => console.log(line);
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+log(
+  `filling ingest benchmark: ${options.records.toLocaleString('en')} preloaded records, ${options.scales} scales, ` +
+    `batches of ${options.batchSize} (every ${options.retryEvery}th a retry), ${options.seconds} s each, schema ` +
+    `${options.schema}; load average ${loadAverage()} on ${cpus().length} CPUs (the figures mean little on a busy machine)`,
+);
+const prepared = await prepareIngestData(options, log);
+log(
+  `data ready: about ${prepared.records.toLocaleString('en')} filling records in ${prepared.partitions} partitions ` +
+    `(${prepared.tableSizes.fillingRecord}), ${prepared.guids.toLocaleString('en')} registered guids ` +
+    `(${prepared.tableSizes.fillingGuid}), ${prepared.cylinders.toLocaleString('en')} cylinders, ${prepared.stations} ` +
+    `filling stations; loaded ${prepared.loadedNow ? 'now' : prepared.loadedAt} in ${prepared.loadSeconds} s`,
+);
+
+const runStarted = new Date();
+const applicationName = (target: Target) => `gcs-bench-ingest-${target}`;
+const feeds = () => prepared.scales.map((scale) => new ScaleFeed(scale, options.batchSize, options.retryEvery));
+const measurements: Measurement[] = [];
+const profileDir = options.cpuProfile
+  ? `${resultsDir}profiles/ingest-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  : undefined;
+
+let platform: RunningServer | undefined;
+try {
+  platform = await startServerProcess(
+    fileURLToPath(new URL('./servers/platform.ts', import.meta.url)),
+    {
+      BENCH_SCHEMA: options.schema,
+      BENCH_POOL_SIZE: String(options.poolSize),
+      BENCH_DATABASE_URL: tagged(options.databaseUrl, applicationName('platform')),
+      ...(options.ingestConcurrency ? { BENCH_INGEST_CONCURRENCY: String(options.ingestConcurrency) } : {}),
+    },
+    profileDir,
+  );
+  const running = platform;
+  measurements.push(await measure('platform', platformSender(running.port), () => running.stats()));
+} finally {
+  await platform?.close();
+}
+
+const pool = new pg.Pool({
+  connectionString: tagged(options.databaseUrl, applicationName('baseline')),
+  max: options.scales,
+  options: `-c TimeZone=UTC -c search_path=${options.schema}`,
+});
+try {
+  measurements.push(await measure('baseline', baselineSender(pool), undefined));
+} finally {
+  await pool.end();
+}
+
+const removed = await cleanUp(options, runStarted);
+log(`removed the ${removed.toLocaleString('en')} records this run added (the preloaded data stays as loaded)`);
+report();
+
+async function measure(
+  target: Target,
+  send: Send,
+  serverStats: (() => Promise<{ cpuUserMicros: number; cpuSystemMicros: number }>) | undefined,
+): Promise<Measurement> {
+  if (options.warmupSeconds > 0) {
+    log(`${target}: warm-up ${options.warmupSeconds} s ...`);
+    const warm = await drive(feeds(), options.warmupSeconds, send);
+    if (warm.batches === 0) throw new Error(`${target} stored no batch: ${warm.refusals.join(' | ')}`);
+  }
+  log(`${target}: measuring ${options.seconds} s (load average ${loadAverage()}) ...`);
+  const serverBefore = await serverStats?.();
+  const machineBefore = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
+  const result = await drive(feeds(), options.seconds, send);
+  const machineAfter = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
+  const serverAfter = await serverStats?.();
+  const serverMicros =
+    serverBefore && serverAfter
+      ? serverAfter.cpuUserMicros +
+        serverAfter.cpuSystemMicros -
+        serverBefore.cpuUserMicros -
+        serverBefore.cpuSystemMicros
+      : 0;
+  const measurement: Measurement = {
+    target,
+    ...result,
+    loadAverage: loadavg(),
+    serverCpuMicrosPerBatch: serverAfter ? Math.round(serverMicros / Math.max(1, result.batches)) : null,
+    cpu: cpuUse(machineBefore, machineAfter, result.batches, serverMicros) ?? null,
+  };
+  log(`  ${line(measurement)}`);
+  return measurement;
+}
+
+function line(m: Measurement): string {
+  return (
+    `${m.target.padEnd(8)} ${m.rowsPerSecond.toFixed(0).padStart(6)} rows/s (${m.storedPerSecond.toFixed(0)} new) ` +
+    `${m.batches} batches (${m.retriedBatches} retries)  ack p50 ${m.latencyMs.p50.toFixed(1)} ms  ` +
+    `p95 ${m.latencyMs.p95.toFixed(1)} ms  p99 ${m.latencyMs.p99.toFixed(1)} ms  max ${m.latencyMs.max.toFixed(1)} ms` +
+    (m.cpu
+      ? `  CPU/batch: ${m.serverCpuMicrosPerBatch === null ? '' : `server ${m.serverCpuMicrosPerBatch} µs, `}` +
+        `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +
+        `(other work ${m.cpu.otherBusyPercent}%)`
+      : '') +
+    `  load average ${m.loadAverage.map((value) => value.toFixed(2)).join(' ')}` +
+    (m.refused > 0 ? `  REFUSED ${m.refused}: ${m.refusals.join(' | ')}` : '')
+  );
+}
+
+function report(): void {
+  const of = (target: Target) => measurements.find((m) => m.target === target);
+  const measuredPlatform = of('platform');
+  const measuredBaseline = of('baseline');
+  const ratio =
+    measuredPlatform && measuredBaseline
+      ? Math.round((measuredPlatform.rowsPerSecond / Math.max(1, measuredBaseline.rowsPerSecond)) * 1000) / 1000
+      : 0;
+  const p99 = measuredPlatform?.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
+  // What a batch costs the machine (server, its PostgreSQL backends, the driver): on a machine other work shares,
+  // a steadier comparison than rows/s, which depends on how much of the cores each side was left.
+  const cpuPerBatch = (m: Measurement | undefined) =>
+    m?.cpu ? (m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest : 0;
+  const cpuCostRatio =
+    cpuPerBatch(measuredPlatform) > 0
+      ? Math.round((cpuPerBatch(measuredBaseline) / cpuPerBatch(measuredPlatform)) * 1000) / 1000
+      : null;
+  const ratioHolds = ratio >= targets.ratio;
+  const p99Holds = p99 < targets.p99Ms;
+  const clean = measurements.every((m) => m.refused === 0);
+
+  log('');
+  log(
+    `${options.scales} scales, batches of ${options.batchSize}, ${options.seconds} s each, into about ` +
+      `${prepared.records.toLocaleString('en')} preloaded records; the baseline inserts into filling_record itself ` +
+      `(its unique key (filling_guid, begin_time) is what ON CONFLICT DO NOTHING skips on)`,
+  );
+  for (const m of measurements) log(`  ${line(m)}`);
+  log(
+    `  platform / baseline rows/s: ${ratio.toFixed(3)} (target >= ${targets.ratio}: ${ratioHolds ? 'holds' : 'MISSED'}); ` +
+      (cpuCostRatio === null
+        ? ''
+        : `CPU-cost ratio (baseline's CPU per batch / the platform's) ${cpuCostRatio.toFixed(3)}; `) +
+      `platform ack p99 ${p99.toFixed(1)} ms (target < ${targets.p99Ms} ms: ${p99Holds ? 'holds' : 'MISSED'}); ` +
+      `load average now ${loadAverage()}`,
+  );
+  if (!clean) log('  some batches were refused: see REFUSED above');
+  log(ratioHolds && p99Holds && clean ? 'PASS' : 'FAIL');
+
+  const result = {
+    benchmark: 'filling-ingest',
+    finishedAt: new Date().toISOString(),
+    machine: machineFacts(prepared.postgresVersion),
+    options: { ...options, databaseUrl: redact(options.databaseUrl) },
+    data: { ...prepared, scales: prepared.scales.length },
+    measurements,
+    ratio,
+    cpuCostRatio,
+    targets,
+    pass: ratioHolds && p99Holds && clean,
+  };
+  log(`results written to ${writeResult(resultsDir, 'ingest', result)}`);
+}

@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import type { Batch, ScaleFeed } from './batches';
+
+/** What storing one batch answered: how many of its records were new, or that it was refused (sent again later). */
+export type SendResult = { ok: true; stored: number } | { ok: false; status: number; text: string };
+
+export type Send = (feed: ScaleFeed, batch: Batch) => Promise<SendResult>;
+
+export interface DriveResult {
+  seconds: number;
+  batches: number;
+  retriedBatches: number;
+  /** Records acknowledged (new and duplicate). */
+  records: number;
+  /** Of those, stored as new rows. */
+  stored: number;
+  rowsPerSecond: number;
+  storedPerSecond: number;
+  /** Batch acknowledgement time, from sending to the committed answer. */
+  latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
+  refused: number;
+  /** The first refusals' statuses and answers. */
+  refusals: string[];
+}
+
+/**
+ * Each scale sends a batch and the next one as soon as the last is acknowledged, for `seconds`; a refused batch is sent
+ * again after 100 ms (what a scale does on 429/503). Answers that arrive after the end still count, with their time.
+ */
+export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: Send): Promise<DriveResult> {
+  const latencies: number[] = [];
+  const refusals: string[] = [];
+  let batches = 0;
+  let retriedBatches = 0;
+  let records = 0;
+  let stored = 0;
+  let refused = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    feeds.map(async (feed) => {
+      let batch = feed.next();
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const result = await send(feed, batch);
+        if (!result.ok) {
+          refused += 1;
+          if (refusals.length < 5) refusals.push(`${result.status} ${result.text.slice(0, 300)}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        latencies.push(performance.now() - sent);
+        batches += 1;
+        if (batch.retry) retriedBatches += 1;
+        records += batch.records.length;
+        stored += result.stored;
+        batch = feed.next();
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0);
+  return {
+    seconds: round(elapsed),
+    batches,
+    retriedBatches,
+    records,
+    stored,
+    rowsPerSecond: round(records / elapsed),
+    storedPerSecond: round(stored / elapsed),
+    latencyMs: {
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      max: round(latencies.at(-1) ?? 0),
+      mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
+    },
+    refused,
+    refusals,
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
