@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { deviceAuthorization, FillingFlag, type FillingUploadInput } from '@gcs/contracts';
 import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
+import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -81,22 +81,7 @@ beforeEach(async () => {
       ),
     )
     .execute();
-  const neighbour = await database.db
-    .insertInto('station')
-    .values({
-      code: 'FS002',
-      name: '吴兴第二充装站',
-      kind: 1,
-      station_type: 1,
-      division_code: '330502',
-      address: null,
-      principal: null,
-      license_no: null,
-      license_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  neighbourId = neighbour.id;
+  neighbourId = await insertFillingStation(database.db, 'FS002', '吴兴第二充装站', '330502');
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   await insertCylinder(database.db, fixture, {
     barcode: 'OD0001',

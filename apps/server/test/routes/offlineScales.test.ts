@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertFixture, type Fixture } from '../support/fixtures';
+import { insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -25,25 +25,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function station(code: string, name: string, divisionCode: string) {
-  const row = await database.db
-    .insertInto('station')
-    .values({
-      code,
-      name,
-      kind: 1,
-      station_type: 1,
-      division_code: divisionCode,
-      address: null,
-      principal: null,
-      license_no: null,
-      license_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function scale(stationId: number, code: string, lastReport: string | null, isValid = true) {
   await database.db
     .insertInto('scale_device')
@@ -67,8 +48,8 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(roles.flatMap((role) => ['006', '006030'].map((code) => ({ role_id: role.id, menu_code: code }))))
     .execute();
-  neighbourId = await station('FS002', '吴兴第二充装站', '330502');
-  hangzhouId = await station('HZ001', '杭州西湖充装站', '330100');
+  neighbourId = await insertFillingStation(database.db, 'FS002', '吴兴第二充装站', '330502');
+  hangzhouId = await insertFillingStation(database.db, 'HZ001', '杭州西湖充装站', '330100');
   await scale(fixture.stationId, 'A', hoursAgo(2));
   await scale(fixture.stationId, 'B', hoursAgo(30));
   await scale(fixture.stationId, 'C', null);
