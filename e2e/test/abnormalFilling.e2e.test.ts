@@ -59,6 +59,17 @@ describe('the city regulator looks for abnormal fillings and cloned labels', () 
     const filter = city.getByRole('form', { name: '异常充装查询条件' });
     await filter.getByLabel('充装单位', { exact: true }).waitFor();
     await expect(filter.getByLabel('异常类型', { exact: true }).count()).resolves.toBe(0);
+    // The page also counts its flag by station, with the 合计.
+    const summarised = city.waitForResponse((response) =>
+      response.url().includes('/CylinderFilling/LessFillingsummary'),
+    );
+    await city.getByRole('tab', { name: '按充装单位统计' }).click();
+    const summary = (await (await summarised).json()) as { summary: { abnormalCount: number } };
+    const table = city.locator('[aria-label="欠量充装统计"]');
+    await table.locator('tr[data-row-key]').first().waitFor();
+    await expect(table.getByRole('row').filter({ hasText: '合计' }).textContent()).resolves.toContain(
+      String(summary.summary.abnormalCount),
+    );
   });
 
   it('opens 疑似克隆标签: pairs of fillings of one barcode at two stations, side by side', async () => {

@@ -33,6 +33,7 @@ export * from './api/filling/deviceUpload';
 export * from './api/filling/scaleDevices';
 export * from './api/filling/abnormalFillings';
 export * from './api/filling/fillingSummary';
+export * from './api/filling/flagSummaries';
 export * from './api/offlineScales';
 export * from './api/filling/fillingChecks';
 export * from './api/filling/fillingFilters';

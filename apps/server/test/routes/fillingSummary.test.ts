@@ -253,3 +253,30 @@ describe('the filling summary by day (fillingsummaryByDay)', () => {
     expect(own.list.map((row: { day: string }) => row.day)).toEqual(['2026-11-25', '2026-11-24']);
   });
 });
+
+describe("one flag's summary by station (OverdueFillingsummary and its kin)", () => {
+  it('counts each station’s fillings and those carrying the flag, with the share and the 合计', async () => {
+    const body = (await get('huzhou', '/api/samr/CylinderFilling/OverdueFillingsummary')).json();
+    expect(
+      body.list.map((row: Record<string, unknown>) => [
+        row.stationId,
+        row.fillingCount,
+        row.abnormalCount,
+        row.abnormalRate,
+      ]),
+    ).toEqual([
+      [fixture.stationId, 5, 1, 20],
+      [neighbourId, 2, 0, 0],
+    ]);
+    expect(body.summary).toEqual({ fillingCount: 7, abnormalCount: 1, specDifferCount: 1 });
+    const unarchived = (await get('huzhou', '/api/samr/CylinderFilling/NoArchiveFillingsummary')).json();
+    expect(unarchived.summary.abnormalCount).toBe(3);
+    const scrapped = (await get('fs001', '/api/samr/CylinderFilling/ScrapFillingsummary')).json();
+    expect(scrapped.list.map((row: { abnormalCount: number }) => row.abnormalCount)).toEqual([1]);
+  });
+
+  it('needs an abnormal-filling menu', async () => {
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', '001008').execute();
+    expect((await get('huzhou', '/api/samr/CylinderFilling/OverdueFillingsummary')).statusCode).toBe(403);
+  });
+});

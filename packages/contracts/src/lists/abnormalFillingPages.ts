@@ -1,10 +1,12 @@
 import { abnormalFillingApi } from '../api/filling/abnormalFillings';
+import { flagSummaryApi, isSummarisedFlag } from '../api/filling/flagSummaries';
 import { BelongToType } from '../enums';
 import type { TableColumn } from '../api/shared';
-import { defaultFillingRule, fillingFlagLabels } from '../rules/fillingFlags';
+import { defaultFillingRule, FillingFlag, fillingFlagLabels } from '../rules/fillingFlags';
 import { fillingDeleteActions } from './fillingDeletionPage';
 import { stationDayFilterFields } from './fillingFilters';
-import { listTable, type ListArea, type ListPageDefinition } from './listDefinition';
+import { listTable, type ListArea, type ListPageDefinition, type ListTable } from './listDefinition';
+import { summaryLabel } from './summaryRow';
 
 export const abnormalFillingColumns = [
   { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
@@ -58,8 +60,40 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
           },
         ],
       }),
+      ...flagSummaryTables(area),
     ],
   };
+}
+
+/**
+ * A vehicle page of one flag also counts that flag by station (its summary call), with the 合计; a station's count
+ * opens the page's list narrowed to it.
+ */
+function flagSummaryTables(area: ListArea): ListTable[] {
+  const flag = area.fixed?.Flag;
+  if (!isSummarisedFlag(flag)) return [];
+  const count = flag === FillingFlag.SpecMismatch ? 'specDifferCount' : 'abnormalCount';
+  return [
+    listTable({
+      key: 'stations',
+      tab: '按充装单位统计',
+      label: `${fillingFlagLabels[flag]}统计`,
+      call: flagSummaryApi[flag],
+      columns: [
+        { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+        { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
+        { title: '充装单位', code: 'stationName', isDisplay: true, width: 240 },
+        { title: '充装次数', code: 'fillingCount', isDisplay: true, width: 110, align: 'right' },
+        { title: `${fillingFlagLabels[flag]}次数`, code: count, isDisplay: true, width: 150, align: 'right' },
+        { title: '占比(%)', code: 'abnormalRate', isDisplay: true, width: 100, align: 'right' },
+      ],
+      rowKey: 'stationId',
+      exportName: `${fillingFlagLabels[flag]}统计`,
+      shows: ['fillingSummary'],
+      summaryRow: { label: summaryLabel, column: 'stationName', sums: ['fillingCount', count] },
+      drill: { to: 'fillings', rowLabel: 'stationName', byRow: { StationId: 'stationId' }, byColumn: { [count]: {} } },
+    }),
+  ];
 }
 
 export const clonedLabelColumns = [

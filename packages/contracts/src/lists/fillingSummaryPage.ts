@@ -34,7 +34,7 @@ export const dailyFillingSummaryColumns = [
  * filter. A station's abnormal counts open its flagged fillings of the same days; its total opens its days.
  */
 export function fillingSummaryPage(area: ListArea): ListPageDefinition {
-  const flagged = abnormalFillingsPage(area).tables[0] as ListTable;
+  const flagged = abnormalFillingsPage(area).tables.find((table) => table.key === 'fillings') as ListTable;
   const byFlag = (flag: FillingFlag) => ({ Flag: flag });
   return {
     id: 'fillingSummary',

@@ -1,5 +1,5 @@
 import { CylinderCategory, FillingCheckKind } from '../enums';
-import { categoryOfMenu, pageNameOf, type MenuEntry, type PageKind } from '../menus';
+import { categoryOfMenu, menuTree, pageNameOf, type MenuEntry, type PageKind } from '../menus';
 import { abnormalFillingAuditPage } from './abnormalFillingAuditPage';
 import { abnormalFillingsPage, clonedLabelsPage } from './abnormalFillingPages';
 import { abnormalPage } from './abnormalPage';
@@ -133,7 +133,10 @@ const areas: readonly ListArea[] = Object.values(CylinderCategory).map((category
 
 /** The table of a list page (in any area) that a call answers: what the server registers the call by. */
 export function listTableOf(kind: ListPageKind, call: ListCall): ListTable {
-  for (const area of areas) {
+  // The areas of every category, and those of the registry's entries that fix values (a vehicle page of one flag
+  // has a table of its own).
+  const fixedAreas = menuTree.filter((menu) => menu.page === kind && menu.fixed).map(listAreaOf);
+  for (const area of [...areas, ...fixedAreas]) {
     const tables = listPages[kind](area).tables;
     const table = tables.find((candidate) => candidate.call.path === call.path);
     if (table) return table;

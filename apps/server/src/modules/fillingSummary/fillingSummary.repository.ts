@@ -39,6 +39,14 @@ export type SummedCounters = {
   tonnes: string;
 };
 
+/** The rollup's counters of one arrival flag. */
+export type FlagColumn = 'expired' | 'scrapped' | 'no_archive' | 'less_filled' | 'spec_mismatch' | 'no_pre_check';
+
+const flagCounts = (column: FlagColumn) => [
+  sql<string>`coalesce(sum(f.fillings), 0)::bigint`.as('fillings'),
+  sql<string>`coalesce(sum(f.${sql.ref(column)}), 0)::bigint`.as('flagged'),
+];
+
 /** The filling summaries, answered from the daily rollup that every upload keeps in its own transaction. */
 export class FillingSummaryRepository {
   constructor(private readonly db: Db) {}
@@ -83,6 +91,27 @@ export class FillingSummaryRepository {
       .select(sql<string>`count(distinct f.day)`.as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
+  }
+
+  /** Each station's fillings and those carrying one flag, in the order of the region tree. */
+  flagByStation(user: ScopeUser, query: FillingSummaryQuery, column: FlagColumn, page: Page) {
+    return dailyRows(this.db, user, query)
+      .innerJoin('station as s', 's.id', 'f.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+      .select(flagCounts(column))
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('s.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  /** The 合计 of one flag's summary. */
+  flagTotals(user: ScopeUser, query: FillingSummaryQuery, column: FlagColumn) {
+    return dailyRows(this.db, user, query).select(flagCounts(column)).executeTakeFirstOrThrow();
   }
 
   /** The 合计: the counters over every row of the filter. */

@@ -1,14 +1,60 @@
-import type {
-  DailyFillingSummaryRow,
-  FillingSummaryCounters,
-  FillingSummaryQuery,
-  StationFillingSummaryRow,
+import {
+  FillingFlag,
+  type DailyFillingSummaryRow,
+  type FillingSummaryCounters,
+  type FillingSummaryQuery,
+  type FlagSummaryRow,
+  type FlagSummaryTotals,
+  type StationFillingSummaryRow,
+  type SummarisedFlag,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
-import type { FillingSummaryRepository, SummedCounters } from './fillingSummary.repository';
+import type { FillingSummaryRepository, FlagColumn, SummedCounters } from './fillingSummary.repository';
 
 type StationRecord = Awaited<ReturnType<FillingSummaryRepository['byStation']>>[number];
 type DayRecord = Awaited<ReturnType<FillingSummaryRepository['byDay']>>[number];
+type FlagRecord = Awaited<ReturnType<FillingSummaryRepository['flagByStation']>>[number];
+
+/** The rollup's column of each summarised flag. */
+const flagColumns: Record<SummarisedFlag, FlagColumn> = {
+  [FillingFlag.Expired]: 'expired',
+  [FillingFlag.Scrapped]: 'scrapped',
+  [FillingFlag.NoArchive]: 'no_archive',
+  [FillingFlag.LessFilled]: 'less_filled',
+  [FillingFlag.SpecMismatch]: 'spec_mismatch',
+  [FillingFlag.NoPreCheck]: 'no_pre_check',
+};
+
+function flagTotalsOf(row: { fillings: string; flagged: string }): FlagSummaryTotals {
+  const flagged = Number(row.flagged);
+  return { fillingCount: Number(row.fillings), abnormalCount: flagged, specDifferCount: flagged };
+}
+
+/** One flag's summary by station (OverdueFillingsummary and its kin), over the rollup. */
+export function flagSummarySource(
+  repository: FillingSummaryRepository,
+  flag: SummarisedFlag,
+): ListSource<FillingSummaryQuery, FlagRecord, FlagSummaryRow, FlagSummaryTotals> {
+  const column = flagColumns[flag];
+  return {
+    read: (user, query, page) => repository.flagByStation(user, query, column, page),
+    count: (user, query) => repository.countStations(user, query),
+    summary: async (user, query) => flagTotalsOf(await repository.flagTotals(user, query, column)),
+    toRow: (row, ordinalNum) => {
+      const totals = flagTotalsOf(row);
+      return {
+        ordinalNum,
+        stationId: row.station_id,
+        areaName: row.area_name,
+        stationName: row.station_name,
+        ...totals,
+        abnormalRate:
+          totals.fillingCount === 0 ? 0 : Math.round((totals.abnormalCount / totals.fillingCount) * 10_000) / 100,
+      };
+    },
+    rowsProveStationScope: true,
+  };
+}
 
 export function countersOf(row: SummedCounters): FillingSummaryCounters {
   return {

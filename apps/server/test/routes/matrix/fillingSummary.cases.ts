@@ -1,4 +1,4 @@
-import { menusFor } from '@gcs/contracts';
+import { flagSummaryCalls, menusFor } from '@gcs/contracts';
 import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/CylinderFilling';
@@ -18,4 +18,15 @@ export const fillingSummaryCases: Record<string, RouteCase> = {
     request: (world) => get(`${base}/fillingsummaryByDay?StationId=${world.otherCityStationId}`),
     scope: stationFiltered(`${base}/fillingsummaryByDay`, 'day'),
   },
+  // Each flag's summary by station, for the holders of the abnormal-filling pages.
+  ...Object.fromEntries(
+    Object.values(flagSummaryCalls).map((name): [string, RouteCase] => [
+      `GET ${base}/${name}`,
+      {
+        cells: menuCells(menusFor('abnormalFillings'), 'scoped'),
+        request: (world) => get(`${base}/${name}?StationId=${world.otherCityStationId}`),
+        scope: stationFiltered(`${base}/${name}`, 'stationName'),
+      },
+    ]),
+  ),
 };
