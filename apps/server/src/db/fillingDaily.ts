@@ -19,6 +19,27 @@ export const dailyCounters = [
 ] as const;
 export type DailyCounter = (typeof dailyCounters)[number];
 
+/** The rollup's counter of each arrival flag. */
+export const dailyFlagColumns = [
+  [FillingFlag.Expired, 'expired'],
+  [FillingFlag.Scrapped, 'scrapped'],
+  [FillingFlag.NoArchive, 'no_archive'],
+  [FillingFlag.OverWeight, 'over_weight'],
+  [FillingFlag.LessFilled, 'less_filled'],
+  [FillingFlag.SpecMismatch, 'spec_mismatch'],
+  [FillingFlag.NoPreCheck, 'no_pre_check'],
+  [FillingFlag.Continuous, 'continuous'],
+  [FillingFlag.ClonedLabel, 'cloned_label'],
+] as const satisfies readonly (readonly [FillingFlag, DailyCounter])[];
+export type DailyFlagColumn = (typeof dailyFlagColumns)[number][1];
+
+/** The rollup's counter of a flag. */
+export function dailyColumnOf(flag: FillingFlag): DailyFlagColumn {
+  const column = dailyFlagColumns.find(([candidate]) => candidate === flag)?.[1];
+  if (!column) throw new Error(`no rollup counter for flag ${flag}`);
+  return column;
+}
+
 /** One row of increments to the daily rollup. */
 export type DailyIncrement = { station_id: number; day: string; category: number } & Record<DailyCounter, number>;
 

@@ -11,7 +11,7 @@ import {
   type FillingUploadAnswer,
 } from '@gcs/contracts';
 import type { Kysely } from 'kysely';
-import type { DailyIncrement } from '../../db/fillingDaily';
+import { dailyFlagColumns, type DailyIncrement } from '../../db/fillingDaily';
 import { ensureFillingPartitions } from '../../db/partitions';
 import type { DatabaseSchema } from '../../db/schema';
 import type { DeviceIdentity } from '../../platform/deviceGate';
@@ -269,18 +269,6 @@ export class IngestService {
   }
 }
 
-const flagColumns = [
-  [FillingFlag.Expired, 'expired'],
-  [FillingFlag.Scrapped, 'scrapped'],
-  [FillingFlag.NoArchive, 'no_archive'],
-  [FillingFlag.OverWeight, 'over_weight'],
-  [FillingFlag.LessFilled, 'less_filled'],
-  [FillingFlag.SpecMismatch, 'spec_mismatch'],
-  [FillingFlag.NoPreCheck, 'no_pre_check'],
-  [FillingFlag.Continuous, 'continuous'],
-  [FillingFlag.ClonedLabel, 'cloned_label'],
-] as const;
-
 function dailyKey(row: { station_id: number; day: string; category: number }): string {
   return `${String(row.station_id).padStart(10, '0')}|${row.day}|${row.category}`;
 }
@@ -319,5 +307,5 @@ function addToDaily(
   row.fillings += 1;
   row.weight += filling.weight;
   if (filling.normal) row.normal += 1;
-  for (const [flag, column] of flagColumns) if (filling.flags & flag) row[column] += 1;
+  for (const [flag, column] of dailyFlagColumns) if (filling.flags & flag) row[column] += 1;
 }

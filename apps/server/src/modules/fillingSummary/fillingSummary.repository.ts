@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FillingSummaryQuery } from '@gcs/contracts';
+import type { DailyFlagColumn } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
@@ -39,10 +40,7 @@ export type SummedCounters = {
   tonnes: string;
 };
 
-/** The rollup's counters of one arrival flag. */
-export type FlagColumn = 'expired' | 'scrapped' | 'no_archive' | 'less_filled' | 'spec_mismatch' | 'no_pre_check';
-
-const flagCounts = (column: FlagColumn) => [
+const flagCounts = (column: DailyFlagColumn) => [
   sql<string>`coalesce(sum(f.fillings), 0)::bigint`.as('fillings'),
   sql<string>`coalesce(sum(f.${sql.ref(column)}), 0)::bigint`.as('flagged'),
 ];
@@ -53,18 +51,21 @@ export class FillingSummaryRepository {
 
   /** Each station's counters over the filter, in the order of the region tree (district, then station code). */
   byStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
+    return this.perStation(user, query, page).select(counters).execute();
+  }
+
+  /** The rollup's rows grouped by station, in the order of the region tree, for one page. */
+  private perStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
     return dailyRows(this.db, user, query)
       .innerJoin('station as s', 's.id', 'f.station_id')
       .leftJoin('division as d', 'd.code', 's.division_code')
       .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
       .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select(counters)
       .orderBy('s.division_code')
       .orderBy('s.code')
       .orderBy('s.id')
       .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+      .limit(page.limit);
   }
 
   async countStations(user: ScopeUser, query: FillingSummaryQuery): Promise<number> {
@@ -94,23 +95,12 @@ export class FillingSummaryRepository {
   }
 
   /** Each station's fillings and those carrying one flag, in the order of the region tree. */
-  flagByStation(user: ScopeUser, query: FillingSummaryQuery, column: FlagColumn, page: Page) {
-    return dailyRows(this.db, user, query)
-      .innerJoin('station as s', 's.id', 'f.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select(flagCounts(column))
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  flagByStation(user: ScopeUser, query: FillingSummaryQuery, column: DailyFlagColumn, page: Page) {
+    return this.perStation(user, query, page).select(flagCounts(column)).execute();
   }
 
   /** The 合计 of one flag's summary. */
-  flagTotals(user: ScopeUser, query: FillingSummaryQuery, column: FlagColumn) {
+  flagTotals(user: ScopeUser, query: FillingSummaryQuery, column: DailyFlagColumn) {
     return dailyRows(this.db, user, query).select(flagCounts(column)).executeTakeFirstOrThrow();
   }
 

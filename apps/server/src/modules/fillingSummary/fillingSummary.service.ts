@@ -1,29 +1,19 @@
-import {
-  FillingFlag,
-  type DailyFillingSummaryRow,
-  type FillingSummaryCounters,
-  type FillingSummaryQuery,
-  type FlagSummaryRow,
-  type FlagSummaryTotals,
-  type StationFillingSummaryRow,
-  type SummarisedFlag,
+import type {
+  DailyFillingSummaryRow,
+  FillingSummaryCounters,
+  FillingSummaryQuery,
+  FlagSummaryRow,
+  FlagSummaryTotals,
+  StationFillingSummaryRow,
+  SummarisedFlag,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
-import type { FillingSummaryRepository, FlagColumn, SummedCounters } from './fillingSummary.repository';
+import { dailyColumnOf } from '../../db/fillingDaily';
+import type { FillingSummaryRepository, SummedCounters } from './fillingSummary.repository';
 
 type StationRecord = Awaited<ReturnType<FillingSummaryRepository['byStation']>>[number];
 type DayRecord = Awaited<ReturnType<FillingSummaryRepository['byDay']>>[number];
 type FlagRecord = Awaited<ReturnType<FillingSummaryRepository['flagByStation']>>[number];
-
-/** The rollup's column of each summarised flag. */
-const flagColumns: Record<SummarisedFlag, FlagColumn> = {
-  [FillingFlag.Expired]: 'expired',
-  [FillingFlag.Scrapped]: 'scrapped',
-  [FillingFlag.NoArchive]: 'no_archive',
-  [FillingFlag.LessFilled]: 'less_filled',
-  [FillingFlag.SpecMismatch]: 'spec_mismatch',
-  [FillingFlag.NoPreCheck]: 'no_pre_check',
-};
 
 function flagTotalsOf(row: { fillings: string; flagged: string }): FlagSummaryTotals {
   const flagged = Number(row.flagged);
@@ -35,7 +25,7 @@ export function flagSummarySource(
   repository: FillingSummaryRepository,
   flag: SummarisedFlag,
 ): ListSource<FillingSummaryQuery, FlagRecord, FlagSummaryRow, FlagSummaryTotals> {
-  const column = flagColumns[flag];
+  const column = dailyColumnOf(flag);
   return {
     read: (user, query, page) => repository.flagByStation(user, query, column, page),
     count: (user, query) => repository.countStations(user, query),
