@@ -35,6 +35,18 @@ export function prefixUpperBound(prefix: string): string {
   return characters.join('') + String.fromCodePoint(next);
 }
 
+/**
+ * A column starting with a prefix (the whole value included), as the archive lists match a barcode: a range of the
+ * column's index, [prefix, the next prefix), guarded by LIKE.
+ */
+export function startingWith(column: Expression<string>, prefix: string): Expression<SqlBool> {
+  const before = prefixUpperBound(prefix);
+  const pattern = `${escapeLike(prefix)}%`;
+  return before
+    ? sql<SqlBool>`(${column} >= ${prefix} and ${column} < ${before} and ${column} like ${pattern})`
+    : sql<SqlBool>`(${column} >= ${prefix} and ${column} like ${pattern})`;
+}
+
 /** A prefix match as bound values: the index range [from, before) and the guarding LIKE pattern. */
 interface PrefixValues {
   from: string;

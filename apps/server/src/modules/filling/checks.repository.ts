@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CheckRecordListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { chinaDayAfter, chinaDayStart, escapeLike } from '../../platform/filterValues';
+import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
-import { prefixUpperBound } from '../cylinders/cylinderFilter';
+import { startingWith } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -15,14 +15,8 @@ function checks(db: Db, user: ScopeUser, query: CheckRecordListQuery) {
   if (Kind !== undefined) rows = rows.where('k.kind', '=', Kind);
   if (RegulatorId !== undefined) rows = rows.where((eb) => eb('k.station_id', 'in', regulatorStationIds(RegulatorId)));
   if (StationId !== undefined) rows = rows.where('k.station_id', '=', StationId);
-  if (Barcode !== undefined) {
-    // A prefix (the whole barcode included), as the archive lists match it: a range of the barcode index.
-    const before = prefixUpperBound(Barcode);
-    rows = rows
-      .where('k.cylinder_barcode', '>=', Barcode)
-      .where('k.cylinder_barcode', 'like', `${escapeLike(Barcode)}%`);
-    if (before) rows = rows.where('k.cylinder_barcode', '<', before);
-  }
+  // A prefix (the whole barcode included), as the archive lists match it: a range of the barcode index.
+  if (Barcode !== undefined) rows = rows.where((eb) => startingWith(eb.ref('k.cylinder_barcode'), Barcode));
   if (DisposeMethod !== undefined) rows = rows.where('k.dispose_method', '=', DisposeMethod);
   if (From !== undefined) rows = rows.where('k.check_time', '>=', chinaDayStart(From));
   if (To !== undefined) rows = rows.where('k.check_time', '<', chinaDayAfter(To));

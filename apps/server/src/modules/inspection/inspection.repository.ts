@@ -2,9 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { InspectionSummaryQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, regulatorStationIds, type ScopeUser } from '../../platform/dataScope';
-import { escapeLike } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
-import { prefixUpperBound } from '../cylinders/cylinderFilter';
+import { startingWith } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -37,11 +36,7 @@ function records(db: Db, user: ScopeUser, filter: RecordFilter) {
   if (RegulatorId !== undefined) rows = rows.where((eb) => eb('c.station_id', 'in', regulatorStationIds(RegulatorId)));
   if (StationId !== undefined) rows = rows.where('i.station_id', '=', StationId);
   if (FillStationId !== undefined) rows = rows.where('c.station_id', '=', FillStationId);
-  if (Barcode !== undefined) {
-    const before = prefixUpperBound(Barcode);
-    rows = rows.where('c.barcode', '>=', Barcode).where('c.barcode', 'like', `${escapeLike(Barcode)}%`);
-    if (before) rows = rows.where('c.barcode', '<', before);
-  }
+  if (Barcode !== undefined) rows = rows.where((eb) => startingWith(eb.ref('c.barcode'), Barcode));
   if (ReportCode !== undefined) rows = rows.where('i.report_code', '=', ReportCode);
   if (Result !== undefined) rows = rows.where('i.result', '=', Result);
   if (ReportUploaded !== undefined) {
