@@ -18,12 +18,12 @@ const nextMonthStart = (month: string) => {
 };
 
 /**
- * Spreads `records` evenly over the 13 calendar months that end with `until`'s month (from the first of the month
- * a year before up to `until`), one partition each, in proportion to the time each month covers.
+ * Spreads `records` evenly over the `count` calendar months that end with `until`'s month (13: from the first of the
+ * month a year before up to `until`), one partition each, in proportion to the time each month covers.
  */
-export function planMonths(records: number, until: Date): PreloadMonth[] {
+export function planMonths(records: number, until: Date, count = 13): PreloadMonth[] {
   const last = until.toISOString().slice(0, 7);
-  const firstDate = new Date(Date.UTC(until.getUTCFullYear() - 1, until.getUTCMonth(), 1));
+  const firstDate = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() - (count - 1), 1));
   const months = monthsBetween(firstDate.toISOString().slice(0, 7), last);
   const span = until.getTime() - firstDate.getTime();
   let done = 0;
@@ -44,7 +44,7 @@ const operators = ['张伟', '王芳', '李强', '刘洋', '陈静', '杨军', '
  * Loads one month: a table shaped like filling_record filled by one INSERT ... SELECT generate_series (every value a
  * function of the record number: barcode of a generated cylinder, its station, that station's scale, weights and
  * times), then attached as the month's partition (which builds its indexes and checks its foreign keys in one pass,
- * faster than maintaining them row by row), and its guids registered in filling_guid.
+ * faster than maintaining them row by row).
  */
 export async function loadMonth(client: pg.Client, month: PreloadMonth, cylinders: number): Promise<void> {
   const partition = fillingPartitionName(month.month);
@@ -78,9 +78,14 @@ export async function loadMonth(client: pg.Client, month: PreloadMonth, cylinder
     `alter table filling_record attach partition ${partition}
        for values from ('${month.from.toISOString()}') to ('${nextMonthStart(month.month).toISOString()}')`,
   );
+}
+
+/** Registers one loaded month's guids in filling_guid (a 64-character stand-in content hash). */
+export async function registerGuids(client: pg.Client, month: PreloadMonth): Promise<void> {
   await client.query(
     `insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
-     select filling_guid, begin_time, md5(id::text) || md5(filling_guid::text), device_id, insert_time from ${partition}`,
+     select filling_guid, begin_time, md5(id::text) || md5(filling_guid::text), device_id, insert_time
+       from ${fillingPartitionName(month.month)}`,
   );
 }
 

@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, quoteIdentifier, type Database } from '@gcs/server/db';
-import { generateCylinders } from '../../../apps/server/src/db/generate/cylinders';
-import { rebuildFillingDaily } from '../../../apps/server/src/db/fillingDaily';
 import { migrate } from '../../../apps/server/src/db/migrate';
 import { ensureFillingPartitions } from '../../../apps/server/src/db/partitions';
-import { seedDemoData } from '../../../apps/server/src/db/seed/index';
 import { deviceSecretHash } from '../../../apps/server/src/platform/deviceCredential';
-import { ensureStations, stationCodePrefix } from '../archive/prepare';
-import { connectToSchema, rawQuery, readSchemaMarker, writeSchemaMarker } from '../schemaData';
+import { stationCodePrefix } from '../archive/prepare';
+import { holdsPlan, loadFillingHistory, type FillingHistoryMarker } from '../fillingHistory';
+import { rawQuery, readSchemaMarker } from '../schemaData';
 import type { IngestBenchOptions } from './options';
-import { createCylinderPool, loadMonth, planMonths } from './preload';
 
 type Db = Database['db'];
-
-/** Written as the schema's comment once the load is complete; a later run that finds it reuses the data. */
-interface ReadyMarker {
-  records: number;
-  cylinders: number;
-  stations: number;
-  loadSeconds: number;
-  loadedAt: string;
-}
 
 /** A cylinder a simulated scale fills: what its upload names and what the baseline stores for it. */
 export interface BenchCylinder {
@@ -62,8 +50,9 @@ export interface IngestData {
  * it), then gives the simulated scales fresh credentials.
  */
 export async function prepareIngestData(options: IngestBenchOptions, log: (line: string) => void): Promise<IngestData> {
-  let marker = await readSchemaMarker<ReadyMarker>(options);
-  const loadedNow = options.reload || marker?.records !== options.records || marker.cylinders !== options.cylinders;
+  let marker = await readSchemaMarker<FillingHistoryMarker>(options);
+  const plan = { ...options, months: 13, registerGuids: true };
+  const loadedNow = options.reload || !holdsPlan(marker, plan);
   if (loadedNow) {
     log(`dropping schema ${options.schema} (loading from scratch) ...`);
     await rawQuery(options, `drop schema if exists ${quoteIdentifier(options.schema)} cascade`);
@@ -73,7 +62,7 @@ export async function prepareIngestData(options: IngestBenchOptions, log: (line:
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`migrations applied: ${applied.length} (${applied.at(-1) ?? ''} last)`);
-    if (loadedNow) marker = await load(db, options, log);
+    if (loadedNow) marker = await loadFillingHistory(db, plan, log);
     else log(`reusing the data loaded ${marker?.loadedAt ?? '?'} (--reload or BENCH_RELOAD=1 loads it again)`);
     // A run in a month after the load needs that month's partition (the platform would create it on its first upload).
     await ensureFillingPartitions(db, [new Date().toISOString().slice(0, 7)]);
@@ -117,96 +106,6 @@ export async function prepareIngestData(options: IngestBenchOptions, log: (line:
   } finally {
     await database.close();
   }
-}
-
-/**
- * The demo city, the extra stations with a scale each, the cylinders; then the records month by month with their
- * guids, the daily rollup, the barcodes' latest fillings; VACUUM ANALYZE (so that autovacuum does not start during
- * the measurement) and the ready marker.
- */
-async function load(db: Db, options: IngestBenchOptions, log: (line: string) => void): Promise<ReadyMarker> {
-  const started = Date.now();
-  const step = async (what: string, work: () => Promise<unknown>) => {
-    const stepStarted = Date.now();
-    log(`${what} ...`);
-    await work();
-    log(`  ${what}: ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
-  };
-  const until = new Date(Date.now() - 3_600_000);
-  await step('demo city (regions, regulators, stations, scales, reference data, accounts)', () =>
-    seedDemoData(db, {
-      cylinders: 2000,
-      fillingRecords: 0,
-      imageShare: 0,
-      anchorDate: until.toISOString().slice(0, 10),
-      seed: 20240601,
-    }),
-  );
-  await step(`${options.stations} extra filling stations with a scale each`, async () => {
-    await ensureStations(db, options.stations, log);
-    await rawQuery(
-      options,
-      `insert into scale_device (station_id, device_code, device_name, model)
-       select s.id, s.code || '-B1', case when s.station_type = 3 then '1号加气机' else '1号秤' end, 'SCS-150'
-         from station s
-        where s.kind = 1 and not exists (select 1 from scale_device d where d.station_id = s.id)`,
-    );
-  });
-  await step(`${options.cylinders.toLocaleString('en')} generated cylinders`, () =>
-    generateCylinders(db, { count: options.cylinders, seed: 1, anchorDate: until.toISOString().slice(0, 10), log }),
-  );
-
-  const client = await connectToSchema(options);
-  try {
-    await client.query(`set maintenance_work_mem = '1GB'`);
-    await client.query('set synchronous_commit = off');
-    let cylinders = 0;
-    await step('cylinder pool of the records', async () => {
-      cylinders = await createCylinderPool(client);
-    });
-    // The guid registry's primary key is built once after the load (sorting 20M guids beats 20M random inserts).
-    await client.query('alter table filling_guid drop constraint filling_guid_pkey');
-    for (const month of planMonths(options.records, until)) {
-      const count = month.last - month.first + 1;
-      await step(`${month.month}: ${count.toLocaleString('en')} filling records and guids`, () =>
-        loadMonth(client, month, cylinders),
-      );
-    }
-    await step('filling_guid primary key', () =>
-      client.query('alter table filling_guid add constraint filling_guid_pkey primary key (filling_guid)'),
-    );
-    await client.query(`select setval(pg_get_serial_sequence('filling_record', 'id'), $1)`, [options.records]);
-    await client.query('drop table bench_filling_cylinder');
-  } finally {
-    await client.end();
-  }
-  await step('daily rollup (filling_daily) from the records', () => rebuildFillingDaily(db));
-  await step('latest filling of each barcode (last two months)', () =>
-    rawQuery(
-      options,
-      `insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
-       select distinct on (cylinder_barcode) cylinder_barcode, station_id, begin_time, filling_guid
-         from filling_record where begin_time >= $1
-        order by cylinder_barcode, begin_time desc
-       on conflict (barcode) do nothing`,
-      [new Date(until.getTime() - 62 * 86_400_000).toISOString()],
-    ),
-  );
-  await step('vacuum analyze', async () => {
-    for (const table of ['filling_record', 'filling_guid', 'filling_daily', 'cylinder_last_filling', 'cylinder']) {
-      await rawQuery(options, `vacuum (analyze) ${quoteIdentifier(table)}`);
-    }
-  });
-  const marker: ReadyMarker = {
-    records: options.records,
-    cylinders: options.cylinders,
-    stations: options.stations,
-    loadSeconds: Math.round((Date.now() - started) / 100) / 10,
-    loadedAt: new Date().toISOString(),
-  };
-  log(`data loaded in ${marker.loadSeconds} s`);
-  await writeSchemaMarker(options, marker);
-  return marker;
 }
 
 /**
