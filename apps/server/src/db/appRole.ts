@@ -36,7 +36,7 @@ export async function checkAppRole(db: Kysely<DatabaseSchema>, role: string): Pr
   const answer = rows[0];
   if (!answer?.found) {
     throw problem(
-      `数据库角色 ${role} 不存在。它由迁移 0011 创建（迁移所用账号须有 CREATEROLE，否则请数据库管理员创建并执行该迁移的授权，见 docs/security.md）；` +
+      `数据库角色 ${role} 不存在（gcs_app 由迁移 0011 创建，迁移所用账号须有 CREATEROLE，否则请数据库管理员创建并执行迁移 0011、0024 的授权，见 docs/security.md）；` +
         '确需以连接账号本身处理请求时，将 DATABASE_APP_ROLE 设为空字符串',
     );
   }
