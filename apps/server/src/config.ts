@@ -20,6 +20,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
     .optional(),
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, '必须以 postgres:// 开头')
+    .optional(),
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, '只能是小写字母、数字和下划线')
+    .default('gcs_app'),
   DATA_DIR: z.string().min(1).default(`${repositoryRoot}data`),
   DATABASE_SCHEMA: z
     .string()
@@ -62,8 +70,20 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** schema: a PostgreSQL schema to use instead of `public` (one database, several platforms or test runs). */
-  database: { url?: string | undefined; dataDir: string; poolSize: number; schema?: string | undefined };
+  /**
+   * url: the connection requests use; ownerUrl: the schema owner's, which runs the migrations and the demo data
+   * (DATABASE_OWNER_URL, by default the same); appRole: the role requests run as (DATABASE_APP_ROLE, by default
+   * gcs_app; undefined when set empty: requests run as the connecting login). schema: a PostgreSQL schema to use
+   * instead of `public` (one database, several platforms or test runs).
+   */
+  database: {
+    url?: string | undefined;
+    ownerUrl?: string | undefined;
+    appRole?: string | undefined;
+    dataDir: string;
+    poolSize: number;
+    schema?: string | undefined;
+  };
   logLevel: string;
   webDistDir: string;
   seedDemoData: boolean;
@@ -116,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '配置有误，服务未启动：\n  CAPTCHA_TEST_CODE: 仅供自动化测试使用，生产环境（NODE_ENV=production）不得设置，请删除该变量',
     );
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      '配置有误，服务未启动：\n  DATABASE_OWNER_URL: 只能与 DATABASE_URL 一起设置（内嵌数据库只有一个连接）',
+    );
+  }
   if (!e.PERSONAL_DATA_KEY && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '配置有误，服务未启动：\n  PERSONAL_DATA_KEY: 生产环境必须设置个人信息加密密钥（32位十六进制字符的 SM4 密钥）',
@@ -125,7 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DB_POOL_SIZE, schema: e.DATABASE_SCHEMA },
+    database: {
+      url: e.DATABASE_URL,
+      ownerUrl: e.DATABASE_OWNER_URL ?? e.DATABASE_URL,
+      // Set to the empty string on purpose: stay as the connecting role (an empty variable otherwise means unset).
+      appRole: env.DATABASE_APP_ROLE === '' ? undefined : e.DATABASE_APP_ROLE,
+      dataDir: e.DATA_DIR,
+      poolSize: e.DB_POOL_SIZE,
+      schema: e.DATABASE_SCHEMA,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemoData: e.SEED_DEMO_DATA,

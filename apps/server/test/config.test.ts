@@ -33,3 +33,16 @@ describe('personal data key', () => {
     expect(loadConfig({}).personalDataKey).toMatch(/^[0-9a-f]{32}$/);
   });
 });
+
+describe('database connections', () => {
+  it('runs requests as gcs_app unless DATABASE_APP_ROLE is set empty, migrating with DATABASE_OWNER_URL', () => {
+    const app = 'postgres://gcs_server@db:5432/gcs';
+    const owner = 'postgres://gcs_owner@db:5432/gcs';
+    expect(loadConfig({ DATABASE_URL: app }).database).toMatchObject({ url: app, ownerUrl: app, appRole: 'gcs_app' });
+    expect(loadConfig({ DATABASE_URL: app, DATABASE_OWNER_URL: owner }).database.ownerUrl).toBe(owner);
+    expect(loadConfig({ DATABASE_APP_ROLE: '' }).database.appRole).toBeUndefined();
+    expect(loadConfig({ DATABASE_APP_ROLE: 'city_app' }).database.appRole).toBe('city_app');
+    expect(() => loadConfig({ DATABASE_APP_ROLE: 'App Role' })).toThrow(/DATABASE_APP_ROLE/);
+    expect(() => loadConfig({ DATABASE_OWNER_URL: owner })).toThrow(/DATABASE_OWNER_URL.*DATABASE_URL/);
+  });
+});

@@ -23,14 +23,34 @@ export interface DatabaseTarget {
   poolSize?: number | undefined;
   /** Schema to use (tests give each worker its own). */
   schema?: string | undefined;
+  /**
+   * PostgreSQL only: the role every connection of the pool assumes from its start (`-c role=…`), so that no
+   * statement ever runs as the login; a role that does not exist or that the login may not become fails each
+   * connection. (The embedded database switches its one connection with assumeAppRole, db/appRole.ts.)
+   */
+  role?: string | undefined;
+  /** Create the schema when missing (the owner's connection; by default unless a role is given). */
+  createSchema?: boolean | undefined;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.url ? openPostgres(target.url, target.poolSize ?? 20, target.schema) : openPGlite(target);
+  return target.url
+    ? openPostgres(target.url, target.poolSize ?? 20, target.schema, target.role, target.createSchema ?? !target.role)
+    : openPGlite(target);
 }
 
-async function openPostgres(url: string, poolSize: number, schema: string | undefined): Promise<Database> {
-  const options = ['-c TimeZone=UTC', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  schema: string | undefined,
+  role: string | undefined,
+  createSchema: boolean,
+): Promise<Database> {
+  const options = [
+    '-c TimeZone=UTC',
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    ...(role ? [`-c role=${quoteIdentifier(role).slice(1, -1)}`] : []),
+  ].join(' ');
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max: poolSize,
@@ -41,7 +61,7 @@ async function openPostgres(url: string, poolSize: number, schema: string | unde
     },
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  if (schema) await sql.raw(`create schema if not exists ${quoteIdentifier(schema)}`).execute(db);
+  if (schema && createSchema) await sql.raw(`create schema if not exists ${quoteIdentifier(schema)}`).execute(db);
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
 

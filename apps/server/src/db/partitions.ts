@@ -19,14 +19,13 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/** Serialises partition creation across connections and processes (an advisory lock's key: "fillpart"). */
-const partitionLockKey = 0x66696c6c70617274n;
-
 /**
  * Creates the monthly partitions that do not exist yet. Call it before loading records for those months: a record
  * that finds no partition lands in the default one, and a partition can only be created while the default partition
- * holds no rows of its month. Concurrent callers (several uploads of a new month at once) take turns under an
- * advisory lock, since two concurrent `create table if not exists` of one name can both try to create it.
+ * holds no rows of its month. The creation is the database function `create_filling_partitions` (migration 0024):
+ * it runs with the schema owner's rights, since the application's role (gcs_app) may not create tables, and
+ * concurrent callers (several uploads of a new month at once) take turns under its advisory lock, since two
+ * concurrent `create table if not exists` of one name can both try to create it.
  */
 export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months: string[]): Promise<void> {
   const existing = await sql<{ name: string | null }>`
@@ -36,17 +35,6 @@ export async function ensureFillingPartitions(db: Kysely<DatabaseSchema>, months
   const present = new Set(existing.rows.map((row) => row.name));
   const missing = months.filter((month) => !present.has(fillingPartitionName(month)));
   if (missing.length === 0) return;
-  const create = async (trx: Kysely<DatabaseSchema>) => {
-    await sql`select pg_advisory_xact_lock(${partitionLockKey.toString()}::bigint)`.execute(trx);
-    for (const month of missing) {
-      await sql
-        .raw(
-          `create table if not exists ${fillingPartitionName(month)} partition of filling_record
-           for values from ('${month}-01 00:00:00+00') to ('${nextMonth(month)}-01 00:00:00+00')`,
-        )
-        .execute(trx);
-    }
-  };
   // Inside a caller's transaction (the demo data's load) the lock is held until that transaction ends.
-  await (db.isTransaction ? create(db) : db.transaction().execute(create));
+  await sql`select create_filling_partitions(${missing}::text[])`.execute(db);
 }

@@ -97,6 +97,28 @@ describe('GetUser', () => {
     expect(bad.json().messeage).toContain('所属单位类型');
   });
 
+  it('filters by role within the scope, and refuses a bad role id with 400', async () => {
+    const holders = async (name: string) =>
+      (await world.db.selectFrom('app_user').select('login_code').where('role_id', '=', roleId[name]!).execute())
+        .map((row) => row.login_code)
+        .sort();
+    const district = await as(world, 'superadmin', list(`&RoleId=${roleId['区级监管']}`));
+    expect(district.statusCode, district.body).toBe(200);
+    expect(codes(district.json().list)).toEqual(await holders('区级监管'));
+    expect(district.json().totalCount).toBe((await holders('区级监管')).length);
+
+    // A regulator sees the holders of a role only within its scope.
+    const inScope = codes((await as(world, 'city', list())).json().list);
+    const stations = await as(world, 'city', list(`&RoleId=${roleId['充装站']}&IsValid=1`));
+    const expected = (await holders('充装站')).filter((code) => inScope.includes(code));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(codes(stations.json().list)).toEqual(expected);
+
+    const bad = await as(world, 'superadmin', list('&RoleId=abc'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messeage).toContain('角色');
+  });
+
   it('exports the list as .xlsx', async () => {
     const response = await as(world, 'superadmin', list('&isExport=true'));
     expect(response.statusCode).toBe(200);

@@ -2,12 +2,14 @@ import { Form, Input, Select } from 'antd';
 import type { FilterField, FormFilterField } from '@gcs/contracts';
 import { DayRangePicker } from '../components/form/DayRangePicker';
 import { InspectStationSelect } from '../components/form/InspectStationSelect';
+import { MenuTreeSelect } from '../components/form/MenuTreeSelect';
 import { MonthRangePicker } from '../components/form/MonthRangePicker';
 import { NumberRangeInput } from '../components/form/NumberRangeInput';
 import { RegionSelect } from '../components/form/RegionSelect';
 import { RegulatorTreeSelect } from '../components/form/RegulatorTreeSelect';
 import { StationSelect } from '../components/form/StationSelect';
 import { formFieldOf } from './filterQuery';
+import { RoleSelect } from './record/LookupSelect';
 
 /** What Form.Item hands its control: id, value and onChange (passed on to the widget). */
 type Control = Record<string, unknown>;
@@ -41,6 +43,10 @@ function FilterWidget({ field, ...control }: { field: FormFilterField } & Contro
       return <MonthRangePicker {...control} style={style} />;
     case 'numberRange':
       return <NumberRangeInput {...control} label={field.label} unit={field.unit} style={style} />;
+    case 'role':
+      return <RoleSelect {...control} label={field.label} emptyLabel="全部" style={style} />;
+    case 'menuTree':
+      return <MenuTreeSelect {...control} maxLevel={field.maxLevel} placeholder="一级菜单" style={style} />;
   }
 }
 

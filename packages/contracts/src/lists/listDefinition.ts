@@ -84,6 +84,10 @@ export type FilterField =
   | { kind: 'text'; field: string; label: string; maxLength: number; width?: number }
   | { kind: 'select'; field: string; label: string; options: Readonly<Record<number, string>>; width?: number }
   | { kind: 'station' | 'regulator' | 'region' | 'inspectStation'; field: string; label: string; width?: number }
+  /** One of the roles the holder may grant (GetUserRoleOptions), by id. */
+  | { kind: 'role'; field: string; label: string; width?: number }
+  /** A menu entry picked in the menu tree (GetMenuTree), by code; only entries of up to `maxLevel` levels offered. */
+  | { kind: 'menuTree'; field: string; label: string; width?: number; maxLevel?: 1 | 2 | 3 }
   /** A pair of query fields: days (yyyy-MM-dd), months (yyyy-MM) or numbers (with an optional unit). */
   | {
       kind: 'dayRange' | 'monthRange' | 'numberRange';

@@ -65,7 +65,7 @@ export function menusPage(area: ListArea): ListPageDefinition {
     filterLabel: '菜单查询条件',
     fixed: {},
     filters: [
-      { kind: 'text', field: 'ParentCode', label: '上级菜单编码', maxLength: 6, width: 160 },
+      { kind: 'menuTree', field: 'ParentCode', label: '上级菜单', maxLevel: 2, width: 220 },
       { kind: 'text', field: 'MenuTitle', label: '菜单名称', maxLength: 64, width: 180 },
       { kind: 'select', field: 'IsValid', label: '状态', options: validityLabels, width: 110 },
     ],

@@ -98,6 +98,7 @@ export function usersPage(area: ListArea): ListPageDefinition {
     filters: [
       { kind: 'text', field: 'LoginCode', label: '账号', maxLength: 64, width: 160 },
       { kind: 'text', field: 'UserName', label: '用户名', maxLength: 64, width: 160 },
+      { kind: 'role', field: 'RoleId', label: '角色', width: 160 },
       { kind: 'select', field: 'BelongToType', label: '所属单位类型', options: userBelongLabels, width: 140 },
       { kind: 'select', field: 'IsValid', label: '状态', options: validityLabels, width: 110 },
     ],

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { userApi, type LookupSource } from '@gcs/contracts';
@@ -35,11 +36,13 @@ function OptionsSelect({
   knownLabel,
   disabled,
   placeholder,
+  style,
 }: Pick<LookupSelectProps, 'id' | 'value' | 'onChange' | 'knownLabel'> & {
   list: readonly { value: number; label: string }[];
   loading: boolean;
   disabled?: boolean;
   placeholder: string;
+  style?: CSSProperties;
 }) {
   const chosen = typeof value === 'number' ? value : undefined;
   const known =
@@ -57,6 +60,7 @@ function OptionsSelect({
       allowClear
       disabled={disabled}
       placeholder={placeholder}
+      style={style}
     />
   );
 }
@@ -126,8 +130,19 @@ function CategoryOptionSelect({
   );
 }
 
-/** The roles the user may grant (valid, holding no menu the user lacks), with the row's own when not among them. */
-function RoleSelect({ id, value, onChange, knownLabel, label }: Omit<LookupSelectProps, 'source'>) {
+/**
+ * The roles the user may grant (valid, holding no menu the user lacks), with the row's own when not among them; also
+ * the users page's role filter (with `emptyLabel` 全部).
+ */
+export function RoleSelect({
+  id,
+  value,
+  onChange,
+  knownLabel,
+  label,
+  emptyLabel,
+  style,
+}: Omit<LookupSelectProps, 'source'> & { style?: CSSProperties }) {
   const api = useApi();
   const roles = useQuery({
     queryKey: ['user', 'roleOptions'],
@@ -143,7 +158,8 @@ function RoleSelect({ id, value, onChange, knownLabel, label }: Omit<LookupSelec
       list={roles.data?.list ?? []}
       loading={roles.isFetching}
       knownLabel={knownLabel}
-      placeholder={`请选择${label}`}
+      placeholder={emptyLabel ?? `请选择${label}`}
+      style={style}
     />
   );
 }

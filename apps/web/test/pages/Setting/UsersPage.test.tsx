@@ -70,6 +70,21 @@ describe('the users page (/Setting/User)', () => {
     expect(within(add).getByLabelText('确认密码')).toBeTruthy();
   });
 
+  it('filters the users by a role chosen in the role box', async () => {
+    const api = render();
+    await findRow('南湖区监管员');
+    fireEvent.mouseDown(screen.getByLabelText('角色'));
+    // The table's cell shows the role too: the option is the select's.
+    const titled = await screen.findAllByTitle('区级监管');
+    fireEvent.click(titled.find((element) => element.matches('.ant-select-item-option')) as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(sendSpy(api, userApi.list)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: { RoleId: 4, PageIndex: 1, CountPerPage: 20 } }),
+      ),
+    );
+  });
+
   it('resets a password after a confirmation and shows the new one once', async () => {
     const api = render();
     fireEvent.click(within(await findRow('南湖区监管员')).getByRole('button', { name: '重置密码' }));
