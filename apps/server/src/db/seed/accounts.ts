@@ -14,9 +14,12 @@ const inspectionBase = ['003001', '007002'];
 /** Each role's menus; each includes the page the role lands on (contracts rules/landingRoute). */
 export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
-  市级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '009004'),
+  // Regulators keep their saved report views (Setting/Report, 008010), the only settings page they hold.
+  市级监管: allCodes.filter((code) => (!code.startsWith('008') || code === '008010') && code !== '009004'),
   // Deleting filling records (006027) is the city's: a district regulator reads the records, never deletes them.
-  区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001' && code !== '006027'),
+  区级监管: allCodes.filter(
+    (code) => (!/^00[89]/.test(code) || code === '008010') && code !== '006001' && code !== '006027',
+  ),
   充装站: withGroups([
     '001001',
     '001002',
