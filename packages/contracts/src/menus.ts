@@ -50,7 +50,8 @@ export type PageKind =
   | 'deletedFillings'
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
-  | 'fillingRules';
+  | 'fillingRules'
+  | 'reportViews';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -202,6 +203,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('008007', '/Setting/InspectionRule', '检验规则', 'inspectionRules'),
   entry('008008', '/Setting/RegionalManagement', '区域管理', 'regionalManagement'),
   entry('008009', '/Setting/Column', '显示配置', 'displayConfig'),
+  entry('008010', '/Setting/Report', '报表视图', 'reportViews'),
   entry('009', '/UnitManage', '单位管理'),
   entry('009001', '/UnitManage/Regulator', '监管单位', 'regulatorUnits'),
   entry('009002', '/UnitManage/FillStation', '充装单位', 'fillStations'),
@@ -331,10 +333,7 @@ export const menuTree: readonly MenuEntry[] = [
     ['017', 'UseUnit', '使用单位'],
     ['018', 'ReliefValve', '安全阀'],
   ]),
-  ...area('008', '/Setting', [
-    ['010', 'Report', '报表设置'],
-    ['011', 'VcReviewSetting', '车用气瓶审核设置'],
-  ]),
+  ...area('008', '/Setting', [['011', 'VcReviewSetting', '车用气瓶审核设置']]),
   entry('010', '/Pressure', '压力容器充装'),
   ...area('010', '/Pressure', [
     ['001', 'DeviceSearch', '设备查询'],
@@ -440,6 +439,8 @@ export const pageCapabilities = {
   uploadConflicts: ['uploadConflicts'],
   /** The per-city windows of the arrival rules: read within the holder's scope, set by a city regulator for its city. */
   fillingRules: ['fillingRules'],
+  /** The saved report views of the caller (a system manager: everyone's), renamed, shared and deleted (Setting/Report). */
+  reportViews: ['reportViews'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -687,6 +687,21 @@ export interface ColumnConfigTable {
   sortable: string | null;
 }
 
+export interface ReportViewTable {
+  id: Generated<number>;
+  owner_user_id: number;
+  menu_code: string;
+  table_key: string;
+  name: string;
+  /** The filter's query fields and values (jsonb; written as JSON text). */
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  /** The shown columns' codes in order (jsonb; written as JSON text). */
+  columns: ColumnType<string[], string, string>;
+  shared_role_id: number | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface FileUploadTable {
   file_id: number;
   user_id: number;
@@ -704,6 +719,7 @@ export interface DatabaseSchema {
   cylinder_repeat_rule: CylinderRepeatRuleTable;
   cylinder_tracing_config: CylinderTracingConfigTable;
   column_config: ColumnConfigTable;
+  report_view: ReportViewTable;
   division: DivisionTable;
   host_config: HostConfigTable;
   sibling_platform: SiblingPlatformTable;

@@ -52,7 +52,9 @@ export type SyslogEvent =
   /** Filling records deleted: detail has the reason and each record (guid, station, barcode, begin time). */
   | 'fillingDelete'
   /** A station explained an abnormal filling, or a regulator decided on it: detail has before and after. */
-  | 'fillingExplanation';
+  | 'fillingExplanation'
+  /** A saved report view added, renamed, shared, changed or deleted: detail has before and after. */
+  | 'reportViewChange';
 
 export interface SyslogEntry {
   at: Date;

@@ -8,7 +8,7 @@ import { FilterBar } from '../pages/shared/FilterBar';
 import type { ListRow } from './actionTypes';
 import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';
-import { initialFilterValues, queryOfFilter } from './filterQuery';
+import { filterValuesOfQuery, initialFilterValues, queryOfFilter } from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
@@ -31,6 +31,11 @@ function OwnFilterTable({
   const own = { filters: table.filters ?? [], fixed };
   const initial = table.initialFilter ?? {};
   const [filter, setFilter] = useState(() => queryOfFilter(own, initial));
+  const openView = (filters: Readonly<Record<string, unknown>>) => {
+    const values = filterValuesOfQuery(own.filters, filters);
+    form.setFieldsValue(values);
+    setFilter(queryOfFilter(own, values));
+  };
   return (
     <>
       <FilterBar<Record<string, unknown>>
@@ -42,7 +47,7 @@ function OwnFilterTable({
       >
         <FilterFields fields={own.filters} />
       </FilterBar>
-      <ListTableView table={table} area={area} filter={filter} />
+      <ListTableView table={table} area={area} filter={filter} onOpenView={openView} />
     </>
   );
 }
@@ -71,11 +76,17 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
       setTab(drill.to);
     };
   };
+  // A saved view's filters fill the form (the other widgets emptied) and query at once.
+  const openView = (filters: Readonly<Record<string, unknown>>) => {
+    const values = filterValuesOfQuery(definition.filters, filters);
+    form.setFieldsValue(values);
+    setFilter(queryOfFilter(definition, values));
+  };
   const view = (table: ListTable) =>
     table.filters ? (
       <OwnFilterTable table={table} area={area} fixed={definition.fixed} />
     ) : (
-      <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} />
+      <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} onOpenView={openView} />
     );
 
   const [only] = definition.tables;

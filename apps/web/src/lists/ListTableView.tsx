@@ -10,9 +10,11 @@ import {
   offeredOn,
   rowMatches,
   summaryCells,
+  viewTableOf,
   type BelongToType,
   type ListAction,
   type ListTable,
+  type ReportViewOption,
 } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { SessionContext } from '../app/session/SessionContext';
@@ -30,6 +32,7 @@ import { actionEnabled, actionLabel, rowActionTitle } from './actionButtons';
 import { columnShowsRenderers } from './columnShows';
 import { listActionOf } from './listActions';
 import { listQueryKey, refreshListsShowing } from './listQueries';
+import { ReportViewControl } from './ReportViewControl';
 import { sortableAsDefined, sortQuery } from './listSort';
 
 export interface ListTableViewProps {
@@ -39,6 +42,11 @@ export interface ListTableViewProps {
   filter: Record<string, unknown>;
   /** A drill-down count was clicked (a row holding every field it narrows by): the row and the column's code. */
   onDrill?: (row: ListRow, code: string) => void;
+  /**
+   * A saved view was opened: its filter values to put in the filter form. Given by the page (not by a drill-down
+   * dialog), so the table offers its 视图 control when it keeps views (a table with column settings).
+   */
+  onOpenView?: (filters: Readonly<Record<string, unknown>>) => void;
 }
 
 interface OpenAction {
@@ -50,7 +58,7 @@ interface OpenAction {
  * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
  * settings, the paged table with row actions, chosen rows, row colours, drill-down counts and summary row.
  */
-export function ListTableView({ table, area, filter, onDrill }: ListTableViewProps) {
+export function ListTableView({ table, area, filter, onDrill, onOpenView }: ListTableViewProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
@@ -64,6 +72,25 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const columnConfig = useColumnConfig(table.pageName ?? '', table.columns, table.pageName !== undefined);
 
   const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
+  const viewTable = useMemo(
+    () => (onOpenView && area.menuCode ? viewTableOf(area.menuCode, table.key) : undefined),
+    [onOpenView, area.menuCode, table.key],
+  );
+  // A saved view shows its columns in its order (those the page no longer offers left out), the others hidden.
+  const openView = (saved: ReportViewOption) => {
+    const byCode = new Map(columnConfig.columns.map((column) => [column.code, column]));
+    const shown = saved.columns.flatMap((code) => {
+      const column = byCode.get(code);
+      return column ? [{ ...column, isDisplay: true }] : [];
+    });
+    if (shown.length > 0) {
+      const hidden = columnConfig.columns
+        .filter((column) => !saved.columns.includes(column.code))
+        .map((column) => ({ ...column, isDisplay: false }));
+      columnConfig.choose([...shown, ...hidden]);
+    }
+    onOpenView?.(saved.filters);
+  };
   // The list and its export in the table's order; a new order starts again at page 1.
   const sortedQuery = useMemo(() => ({ ...query, ...sortQuery(sort) }), [query, sort]);
   // A call that cannot do without a field no default fills (a history's barcode) waits for it.
@@ -219,6 +246,14 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               filters={sortedQuery}
               total={list.total}
               columns={columns}
+            />
+          )}
+          {viewTable && (
+            <ReportViewControl
+              viewTable={viewTable}
+              query={query}
+              shownColumns={columnConfig.visible.map((column) => column.code)}
+              onOpen={openView}
             />
           )}
           {table.pageName !== undefined && (

@@ -45,3 +45,26 @@ export function initialFilterValues(filters: readonly FilterField[], now: Date =
     ),
   );
 }
+
+/**
+ * The filter form's values that give a query (a saved view's filters): every widget's field, empty unless the query
+ * holds it; a range from its pair of fields, a region as the path of its one code.
+ */
+export function filterValuesOfQuery(
+  filters: readonly FilterField[],
+  query: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of filters) {
+    if (field.kind === 'cylinder') continue;
+    if ('from' in field) {
+      const range = [query[field.from], query[field.to]];
+      values[formFieldOf(field)] = range.some((value) => value !== undefined) ? range : undefined;
+    } else if (field.kind === 'region') {
+      values[field.field] = typeof query[field.field] === 'string' ? [query[field.field]] : undefined;
+    } else {
+      values[field.field] = query[field.field];
+    }
+  }
+  return values;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPageDefinition } from '@gcs/contracts';
-import { formFieldOf, initialFilterValues, queryOfFilter } from '../../src/lists/filterQuery';
+import { filterValuesOfQuery, formFieldOf, initialFilterValues, queryOfFilter } from '../../src/lists/filterQuery';
 
 const page: ListPageDefinition = {
   id: 'kinds',
@@ -64,5 +64,21 @@ describe('the query of a filter form', () => {
     const values = initialFilterValues(filters, new Date('2026-02-28T17:00:00.000Z'));
     expect(values).toEqual({ 'DayFrom~DayTo': ['2026-02-23', '2026-03-01'] });
     expect(queryOfFilter({ filters, fixed: {} }, values)).toEqual({ DayFrom: '2026-02-23', DayTo: '2026-03-01' });
+  });
+});
+
+describe('the filter form of a saved view', () => {
+  it('fills each widget from the query, empties the others, and gives the same query back', () => {
+    const query = { StationId: 3, AreaCode: '330402', From: '2026-11-01', To: '2026-11-30', VolumeMin: 10 };
+    const values = filterValuesOfQuery(page.filters, query);
+    expect(values).toMatchObject({
+      Barcode: undefined,
+      StationId: 3,
+      AreaCode: ['330402'],
+      'From~To': ['2026-11-01', '2026-11-30'],
+      'MakeDateFrom~MakeDateTo': undefined,
+      'VolumeMin~VolumeMax': [10, undefined],
+    });
+    expect(queryOfFilter(page, values)).toEqual({ CylinderCategory: 2, ...query });
   });
 });

@@ -77,7 +77,8 @@ export type ListData =
   | 'deletedFilling'
   | 'fillingExplanation'
   | 'uploadConflict'
-  | 'fillingRule';
+  | 'fillingRule'
+  | 'reportView';
 
 /** A filter widget and the query fields it fills. */
 export type FilterField =

@@ -32,6 +32,7 @@ import { cylinderTypesPage, referenceDataPage, vehicleTypesPage } from './refere
 import { regionalManagementPage } from './regionalManagementPage';
 import { regulatorUnitsPage } from './regulatorUnitsPage';
 import { rolesPage } from './rolesPage';
+import { reportViewsPage } from './reportViewsPage';
 import { scaleDevicesPage } from './scaleDevicesPage';
 import { menusPage } from './menusPage';
 import { offlineScalesPage } from './offlineScalesPage';
@@ -87,6 +88,7 @@ export const listPages = {
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,
   fillingRules: fillingRulesPage,
+  reportViews: reportViewsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

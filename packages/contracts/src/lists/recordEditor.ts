@@ -19,7 +19,9 @@ export type LookupSource =
   | 'categoryMedium'
   | 'categoryType'
   /** The valid roles the user may grant (none holding a menu the user lacks). */
-  | 'role';
+  | 'role'
+  /** The roles the user may share a report view with (their own; a system manager: every valid role). */
+  | 'shareRole';
 
 /** One field of a record form. */
 export type RecordField = {

@@ -10,13 +10,19 @@ import type { SeedUnits } from './units';
 const allCodes = menuTree.map((menu) => menu.code);
 const withGroups = (codes: string[]) => [...new Set(codes.flatMap((code) => [code.slice(0, 3), code]))].sort();
 const inspectionBase = ['003001', '007002'];
+const regulatorSettings = ['008', '008010'];
 
 /** Each role's menus; each includes the page the role lands on (contracts rules/landingRoute). */
 export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
-  市级监管: allCodes.filter((code) => !code.startsWith('008') && code !== '009004'),
+  // Regulators keep their saved report views (系统设置 › 报表视图), the only settings page they hold.
+  市级监管: allCodes.filter(
+    (code) => (!code.startsWith('008') || regulatorSettings.includes(code)) && code !== '009004',
+  ),
   // Deleting filling records (006027) is the city's: a district regulator reads the records, never deletes them.
-  区级监管: allCodes.filter((code) => !/^00[89]/.test(code) && code !== '006001' && code !== '006027'),
+  区级监管: allCodes.filter(
+    (code) => (!/^00[89]/.test(code) || regulatorSettings.includes(code)) && code !== '006001' && code !== '006027',
+  ),
   充装站: withGroups([
     '001001',
     '001002',

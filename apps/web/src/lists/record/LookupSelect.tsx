@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { userApi, type LookupSource } from '@gcs/contracts';
+import { reportViewApi, userApi, type LookupSource } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DivisionSelect } from '../../components/form/DivisionSelect';
 import { InspectStationSelect, type InspectStationValue } from '../../components/form/InspectStationSelect';
@@ -164,6 +164,28 @@ export function RoleSelect({
   );
 }
 
+/** The roles the user may share a report view with (their own; a system manager: every valid role). */
+function ShareRoleSelect({ id, value, onChange, knownLabel, emptyLabel }: Omit<LookupSelectProps, 'source'>) {
+  const api = useApi();
+  const roles = useQuery({
+    queryKey: ['reportView', 'roles'],
+    queryFn: ({ signal }) => api.send(reportViewApi.roles, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return (
+    <OptionsSelect
+      id={id}
+      value={value}
+      onChange={onChange}
+      list={roles.data?.list ?? []}
+      loading={roles.isFetching}
+      knownLabel={knownLabel}
+      placeholder={emptyLabel ?? '请选择角色'}
+    />
+  );
+}
+
 /** A record form's field whose options come from a dropdown of the user's scope. */
 export function LookupSelect({
   source,
@@ -236,6 +258,17 @@ export function LookupSelect({
       );
     case 'role':
       return <RoleSelect id={id} value={value} onChange={change} label={label} knownLabel={knownLabel} />;
+    case 'shareRole':
+      return (
+        <ShareRoleSelect
+          id={id}
+          value={value}
+          onChange={change}
+          label={label}
+          knownLabel={knownLabel}
+          emptyLabel={emptyLabel}
+        />
+      );
     case 'medium':
       return (
         <MediumSelect

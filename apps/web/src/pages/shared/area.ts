@@ -18,6 +18,8 @@ export interface PageArea {
   kind: PageKind | undefined;
   /** Filter values the registry entry fixes (a page of one flag of the abnormal fillings). */
   fixed?: Readonly<Record<string, unknown>>;
+  /** The registry entry's menu code (undefined outside the registry): what a saved report view belongs to. */
+  menuCode?: string;
 }
 
 /** The area a page serves, from its registry entry: one page component serves the three areas. */
@@ -31,6 +33,7 @@ export function pageAreaOf(pathname: string): PageArea {
     pageName: entry ? pageNameOf(entry) : '',
     kind: entry?.page,
     ...(entry?.fixed ? { fixed: entry.fixed } : {}),
+    ...(entry ? { menuCode: entry.code } : {}),
   };
 }
 

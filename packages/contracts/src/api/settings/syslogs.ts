@@ -43,6 +43,7 @@ export const syslogEventLabels = {
   inspectionReport: '上传检验报告',
   fillingDelete: '删除充装记录',
   fillingExplanation: '异常充装说明与审核',
+  reportViewChange: '报表视图变更',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 

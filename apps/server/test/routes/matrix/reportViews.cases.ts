@@ -1,0 +1,40 @@
+import { menusFor } from '@gcs/contracts';
+import { get, loggedIn, menuCells, post, type RouteCase } from './matrixKit';
+
+/**
+ * Saved report views: every logged-in user renames and deletes their views (the service refuses a view they do not
+ * own); a page's views are read and saved by those who may open the page; Setting/Report lists them for the holders of its menu.
+ */
+const base = '/api/samr/Setting';
+/** A page's views are read and saved by those who may open it (充装秤离线, 006030): the others get 403. */
+const offlineScalePage = menuCells('006030');
+
+export const reportViewCases: Record<string, RouteCase> = {
+  [`GET ${base}/GetReportViewList`]: {
+    cells: menuCells(menusFor('reportViews')),
+    ok: true,
+    request: () => get(`${base}/GetReportViewList`),
+  },
+  [`GET ${base}/GetReportView`]: {
+    cells: offlineScalePage,
+    ok: true,
+    request: () => get(`${base}/GetReportView?MenuCode=006030`),
+  },
+  [`GET ${base}/GetReportViewRoles`]: { cells: loggedIn, ok: true, request: () => get(`${base}/GetReportViewRoles`) },
+  [`POST ${base}/AddReportView`]: {
+    cells: offlineScalePage,
+    ok: true,
+    request: () =>
+      post(`${base}/AddReportView`, {
+        menuCode: '006030',
+        tableKey: 'stations',
+        name: '矩阵视图',
+        columns: ['stationName'],
+      }),
+  },
+  [`POST ${base}/UpdateReportView`]: {
+    cells: loggedIn,
+    request: () => post(`${base}/UpdateReportView`, { id: 999_999, name: '矩阵视图' }),
+  },
+  [`POST ${base}/DelReportView`]: { cells: loggedIn, request: () => post(`${base}/DelReportView`, { ids: [999_999] }) },
+};
