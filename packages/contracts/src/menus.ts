@@ -102,6 +102,7 @@ const vehicleAbnormalFillings: readonly [suffix: string, segment: string, title:
   ['005', 'OverdueFilling', '逾期未检充装', FillingFlag.Expired],
   ['006', 'ScrapFilling', '报废气瓶充装', FillingFlag.Scrapped],
   ['007', 'SpecDifferFilling', '规格不符充装', FillingFlag.SpecMismatch],
+  ['008', 'OverWeightFilling', '超量充装', FillingFlag.OverWeight],
 ];
 
 /** A child page and its own children: code suffix (3 digits), path segment, title. */
