@@ -50,7 +50,9 @@ export type PageKind =
   | 'deletedFillings'
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
-  | 'fillingRules';
+  | 'fillingRules'
+  | 'fillingTotal'
+  | 'statusChanges';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -168,6 +170,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
   entry('003022', '/VehicleCylinder/FillHistory', '充装历史', 'fillingHistory'),
   entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
+  entry('003025', '/VehicleCylinder/FillingTotal', '充装总量', 'fillingTotal'),
   entry('003030', '/VehicleCylinder/LastFilling', '最后充装记录', 'lastFillings'),
   entry('003034', '/VehicleCylinder/FillingRecord', '充装记录', 'fillingRecords'),
   entry('003035', '/VehicleCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
@@ -188,6 +191,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
   entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
+  entry('006031', '/Regulatory/StatusChange', '状态变更统计', 'statusChanges'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理', 'inspectionRecords'),
@@ -242,7 +246,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
     ['023', 'FillingRate', '充装率'],
-    ['025', 'FillingTotal', '充装总量'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
     ['028', 'LastFillDepartment', '最后充装部门'],
@@ -416,8 +419,11 @@ export const pageCapabilities = {
   clonedLabels: ['clonedLabels'],
   /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
   fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
-  /** The filling summaries by station and by day, within the holder's scope (a station its own). */
-  fillingSummary: ['fillingSummary'],
+  /**
+   * The filling summaries by station and by day, within the holder's scope (a station its own); 充装总量 by region,
+   * whose counts open the by-station summary.
+   */
+  fillingSummary: ['fillingSummary', 'fillingTotal'],
   /** The scales silent too long, by station and one by one, within the holder's scope. */
   offlineScales: ['offlineScales'],
   /**
@@ -441,6 +447,8 @@ export const pageCapabilities = {
   uploadConflicts: ['uploadConflicts'],
   /** The per-city windows of the arrival rules: read within the holder's scope, set by a city regulator for its city. */
   fillingRules: ['fillingRules'],
+  /** The cylinder status changes counted by station and region, and the history rows behind them, within scope. */
+  statusChanges: ['statusChanges'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 
