@@ -51,7 +51,9 @@ export type PageKind =
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
   | 'fillingRules'
-  | 'reportViews';
+  | 'reportViews'
+  | 'fillingTotal'
+  | 'statusChanges';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -103,6 +105,7 @@ const vehicleAbnormalFillings: readonly [suffix: string, segment: string, title:
   ['005', 'OverdueFilling', '逾期未检充装', FillingFlag.Expired],
   ['006', 'ScrapFilling', '报废气瓶充装', FillingFlag.Scrapped],
   ['007', 'SpecDifferFilling', '规格不符充装', FillingFlag.SpecMismatch],
+  ['008', 'OverWeightFilling', '超量充装', FillingFlag.OverWeight],
 ];
 
 /** A child page and its own children: code suffix (3 digits), path segment, title. */
@@ -168,6 +171,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
   entry('003022', '/VehicleCylinder/FillHistory', '充装历史', 'fillingHistory'),
   entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
+  entry('003025', '/VehicleCylinder/FillingTotal', '充装总量', 'fillingTotal'),
   entry('003030', '/VehicleCylinder/LastFilling', '最后充装记录', 'lastFillings'),
   entry('003034', '/VehicleCylinder/FillingRecord', '充装记录', 'fillingRecords'),
   entry('003035', '/VehicleCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
@@ -188,6 +192,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
   entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
+  entry('006031', '/Regulatory/StatusChange', '状态变更统计', 'statusChanges'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理', 'inspectionRecords'),
@@ -243,7 +248,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
     ['023', 'FillingRate', '充装率'],
-    ['025', 'FillingTotal', '充装总量'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
     ['028', 'LastFillDepartment', '最后充装部门'],
@@ -414,8 +418,11 @@ export const pageCapabilities = {
   clonedLabels: ['clonedLabels'],
   /** The pre-fill and post-fill check records, within the holder's scope (a station records its own). */
   fillingChecks: ['beforeFillingChecks', 'afterFillingChecks'],
-  /** The filling summaries by station and by day, within the holder's scope (a station its own). */
-  fillingSummary: ['fillingSummary'],
+  /**
+   * The filling summaries by station and by day, within the holder's scope (a station its own); 充装总量 by region,
+   * whose counts open the by-station summary.
+   */
+  fillingSummary: ['fillingSummary', 'fillingTotal'],
   /** The scales silent too long, by station and one by one, within the holder's scope. */
   offlineScales: ['offlineScales'],
   /**
@@ -441,6 +448,8 @@ export const pageCapabilities = {
   fillingRules: ['fillingRules'],
   /** The saved report views of the caller (a system manager: everyone's), renamed, shared and deleted (Setting/Report). */
   reportViews: ['reportViews'],
+  /** The cylinder status changes counted by station and region, and the history rows behind them, within scope. */
+  statusChanges: ['statusChanges'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

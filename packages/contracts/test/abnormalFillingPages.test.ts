@@ -28,7 +28,7 @@ describe('abnormal-filling pages', () => {
     // prettier-ignore
     expect(menusFor('abnormalFillings')).toEqual([
       '001008', '002008', '003014',
-      '003014001', '003014002', '003014003', '003014004', '003014005', '003014006', '003014007',
+      '003014001', '003014002', '003014003', '003014004', '003014005', '003014006', '003014007', '003014008',
     ]);
     expect(menusFor('clonedLabels')).toEqual(['006025']);
     expect(entryOf('/Regulatory/ClonedLabel').title).toBe('疑似克隆标签');
@@ -56,6 +56,7 @@ describe('abnormal-filling pages', () => {
     expect(fixedFlag('OverdueFilling')).toEqual({ CylinderCategory: 3, Flag: FillingFlag.Expired });
     expect(fixedFlag('ScrapFilling')).toEqual({ CylinderCategory: 3, Flag: FillingFlag.Scrapped });
     expect(fixedFlag('SpecDifferFilling')).toEqual({ CylinderCategory: 3, Flag: FillingFlag.SpecMismatch });
+    expect(fixedFlag('OverWeightFilling')).toEqual({ CylinderCategory: 3, Flag: FillingFlag.OverWeight });
     expect(filterFields('/VehicleCylinder/AbnormalFilling/LessFilling')).toEqual([
       'RegulatorId',
       'StationId',
@@ -63,6 +64,19 @@ describe('abnormal-filling pages', () => {
       'From',
       'To',
     ]);
+    // 超量充装 lists through the spec's own call, and counts by station through OverWeightFillingsummary.
+    const overWeight = pageOf('/VehicleCylinder/AbnormalFilling/OverWeightFilling');
+    expect(entryOf('/VehicleCylinder/AbnormalFilling/OverWeightFilling')).toMatchObject({
+      code: '003014008',
+      title: '超量充装',
+    });
+    expect(overWeight.tables.map((table) => [table.tab, table.call.path])).toEqual([
+      ['异常充装', '/api/samr/CylinderFilling/OverWeightFillinglist'],
+      ['按充装单位统计', '/api/samr/CylinderFilling/OverWeightFillingsummary'],
+    ]);
+    expect(pageOf('/VehicleCylinder/AbnormalFilling/LessFilling').tables[0]?.call.path).toBe(
+      '/api/samr/CylinderFilling/QueryAbnormalFilling',
+    );
     // Each sub-page keeps its own column configuration, under the spec's page name.
     expect(pageOf('/VehicleCylinder/AbnormalFilling/LessFilling').tables[0]?.pageName).toBe('LessFilling');
   });

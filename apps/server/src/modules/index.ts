@@ -29,6 +29,7 @@ import { sharedModule } from './shared/shared.module';
 import { siblingsModule } from './siblings/siblings.module';
 import { wechatModule } from './wechat/wechat.module';
 import { parametersModule } from './parameters/parameters.module';
+import { statusChangesModule } from './statusChanges/statusChanges.module';
 import { syslogsModule } from './syslogs/syslogs.module';
 import { usersModule } from './users/users.module';
 import { reportViewsModule } from './reportViews/reportViews.module';
@@ -59,6 +60,7 @@ export const platformModules: readonly PlatformModule[] = [
   abnormalFillingModule,
   fillingSummaryModule,
   offlineScalesModule,
+  statusChangesModule,
   fillingRecordsModule,
   sharedModule,
   rolesModule,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FillingFlag } from '@gcs/contracts';
+import { rebuildFillingDaily } from '../../src/db/fillingDaily';
 import { insertCylinder, insertFilling, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -283,6 +284,44 @@ describe('QueryAbnormalFilling (异常充装)', () => {
       .where('menu_code', 'in', ['001008', '002008', '003014', '003014002'])
       .execute();
     expect((await get('huzhou', fillingsUrl)).statusCode).toBe(403);
+  });
+});
+
+describe('OverWeightFillinglist (超量充装)', () => {
+  const overWeightUrl = '/api/samr/CylinderFilling/OverWeightFillinglist';
+
+  it('lists the over-weight fillings only, as the abnormal list of that flag does, in any category', async () => {
+    const body = (await get('huzhou', overWeightUrl)).json();
+    const flagged = (await get('huzhou', `${fillingsUrl}?Flag=${FillingFlag.OverWeight}`)).json();
+    expect(barcodes(body)).toEqual(['A0001']);
+    expect(body).toEqual(flagged);
+    const raw = await database.db
+      .selectFrom('filling_record')
+      .where((eb) => eb(eb('flags', '&', FillingFlag.OverWeight), '<>', 0))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    // Every over-weight record of the fixture is the liquefied one in the caller's scope.
+    expect(Number(raw.total)).toBe(body.totalCount);
+    expect((await get('huzhou', `${overWeightUrl}?CylinderCategory=3`)).json().totalCount).toBe(0);
+  });
+
+  it('refuses another flag, and keeps the caller to its scope', async () => {
+    const other = await get('huzhou', `${overWeightUrl}?Flag=${FillingFlag.Expired}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().messeage).toBe('超量充装列表的异常类型只能是超重充装（Flag）');
+    expect((await get('huzhou', `${overWeightUrl}?Flag=${FillingFlag.OverWeight}`)).statusCode).toBe(200);
+    const foreign = await get('hangzhou', `${overWeightUrl}?StationId=${fixture.stationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('A0001');
+  });
+
+  it('is counted by station in OverWeightFillingsummary, whose flagged count opens this list', async () => {
+    await rebuildFillingDaily(database.db);
+    const summary = (await get('huzhou', '/api/samr/CylinderFilling/OverWeightFillingsummary')).json();
+    expect(summary.summary.abnormalCount).toBe((await get('huzhou', overWeightUrl)).json().totalCount);
+    expect(summary.list).toEqual([
+      expect.objectContaining({ stationId: fixture.stationId, fillingCount: 4, abnormalCount: 1 }),
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type World,
 } from './matrix/matrixKit';
 import { fillingSummaryCases } from './matrix/fillingSummary.cases';
+import { statusChangesCases } from './matrix/statusChanges.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
 import {
   abnormalFillingCases,
@@ -66,6 +67,7 @@ const matrix: Record<string, RouteCase> = {
   ...scaleDeviceCases,
   ...abnormalFillingCases,
   ...fillingSummaryCases,
+  ...statusChangesCases,
   ...offlineScalesCases,
   ...fillingRecordsCases,
   ...fillingDeletionCases,

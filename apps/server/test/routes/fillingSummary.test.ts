@@ -280,3 +280,166 @@ describe("one flag's summary by station (OverdueFillingsummary and its kin)", ()
     expect((await get('huzhou', '/api/samr/CylinderFilling/OverdueFillingsummary')).statusCode).toBe(403);
   });
 });
+
+describe('充装总量 by region (summary)', () => {
+  const totalUrl = '/api/samr/CylinderFilling/summary';
+  let southId: number;
+
+  beforeEach(async () => {
+    await database.db
+      .insertInto('division')
+      .values({ code: '330503', name: '南浔区', parent_code: '330500', level: 3 })
+      .execute();
+    southId = await insertFillingStation(database.db, 'FS003', '南浔充装站', '330503');
+    await insertCylinder(database.db, { ...fixture, stationId: southId }, { barcode: 'NX0001', audit_result: 1 });
+    await (
+      await scaleOf(southId, 'S-03')
+    )([filling('NX0001', '2026-11-25T08:00:00+08:00', 15)]);
+    const check = (stationId: number, kind: number, at: string, barcode: string) => ({
+      kind,
+      station_id: stationId,
+      cylinder_id: null,
+      cylinder_barcode: barcode,
+      medium_id: null,
+      operator_name: '检查员',
+      check_time: at,
+      dispose_method: 1,
+      items_json: null,
+    });
+    await database.db
+      .insertInto('filling_check')
+      .values([
+        check(fixture.stationId, 1, '2026-11-24T07:50:00+08:00', 'OK0001'),
+        check(fixture.stationId, 1, '2026-11-24T08:50:00+08:00', 'OD0001'),
+        check(fixture.stationId, 2, '2026-11-24T08:10:00+08:00', 'OK0001'),
+        check(southId, 1, '2026-11-25T07:50:00+08:00', 'NX0001'),
+        // Before the period: not counted.
+        check(southId, 1, '2026-11-20T07:50:00+08:00', 'NX0001'),
+      ])
+      .execute();
+    const cylinderOf = async (barcode: string) =>
+      (await database.db.selectFrom('cylinder').select('id').where('barcode', '=', barcode).executeTakeFirstOrThrow())
+        .id;
+    const inspection = async (barcode: string, at: string, code: string) => ({
+      cylinder_id: await cylinderOf(barcode),
+      station_id: fixture.institutionId,
+      report_code: code,
+      operation_time: at,
+      result: 1,
+    });
+    await database.db
+      .insertInto('inspection_record')
+      .values([
+        await inspection('OK0001', '2026-11-25T10:00:00+08:00', 'R-1'),
+        await inspection('NX0001', '2026-11-26T10:00:00+08:00', 'R-2'),
+        await inspection('OD0001', '2026-10-01T10:00:00+08:00', 'R-3'),
+      ])
+      .execute();
+  });
+
+  /** The same counters per region straight from the records, checks, archives and inspections. */
+  async function rawByRegion(from: string, to: string, category: number) {
+    const inPeriod = (column: string) =>
+      sql.raw(
+        `${column} >= '${from}T00:00:00+08:00'::timestamptz and ${column} < ('${to}'::date + 1 - interval '8 hours') at time zone 'UTC'`,
+      );
+    const bit = (flag: number) => sql.raw(`count(*) filter (where f.flags & ${flag} <> 0)::int`);
+    const archiveFlags = FillingFlag.Expired | FillingFlag.Scrapped | FillingFlag.NoArchive;
+    const fillings = await sql<Record<string, number | string>>`
+      select s.division_code as "divisionCode", count(*)::int as "fillingCount",
+             count(*) filter (where f.flags & ${sql.raw(String(archiveFlags))} = 0)::int as "normalCount",
+             ${bit(FillingFlag.Expired)} as "expiredCount", ${bit(FillingFlag.Scrapped)} as "scappedCount",
+             ${bit(FillingFlag.NoArchive)} as "noArchiveCount",
+             round(sum(f.filling_weight) / 1000, 3)::float8 as "fillingWeightSum"
+        from filling_record f
+        join station s on s.id = f.station_id
+        left join cylinder c on c.id = f.cylinder_id
+       where ${inPeriod('f.begin_time')} and coalesce(c.category, s.station_type) = ${category}
+       group by s.division_code`.execute(database.db);
+    const checks = await sql<Record<string, number | string>>`
+      select s.division_code as "divisionCode",
+             count(*) filter (where k.kind = 1)::int as "beforeCheckCount",
+             count(*) filter (where k.kind = 2)::int as "afterCheckCount"
+        from filling_check k join station s on s.id = k.station_id
+       where ${inPeriod('k.check_time')} group by s.division_code`.execute(database.db);
+    const cylinders = await sql<Record<string, number | string>>`
+      select s.division_code as "divisionCode", count(*)::int as "cylinderCount"
+        from cylinder c join station s on s.id = c.station_id
+       where c.category = ${category} and c.status <> 8 group by s.division_code`.execute(database.db);
+    const inspections = await sql<Record<string, number | string>>`
+      select s.division_code as "divisionCode", count(*)::int as "inspectNumber"
+        from inspection_record i join cylinder c on c.id = i.cylinder_id join station s on s.id = c.station_id
+       where c.category = ${category} and ${inPeriod('i.operation_time')} group by s.division_code`.execute(
+      database.db,
+    );
+    const regions = new Map<string, Record<string, number | string>>();
+    for (const row of [...fillings.rows, ...checks.rows, ...cylinders.rows, ...inspections.rows]) {
+      const code = String(row.divisionCode);
+      regions.set(code, { ...regions.get(code), ...row });
+    }
+    return regions;
+  }
+
+  it("answers each region's checks, fillings, tonnes, cylinders and inspections, equal to the raw records", async () => {
+    const response = await get('huzhou', `${totalUrl}?From=2026-11-24&To=2026-11-26`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalCount).toBe(2);
+    expect(body.list.map((row: { areaName: string }) => row.areaName)).toEqual(['吴兴区', '南浔区']);
+    expect(body.list[0]).toMatchObject({
+      divisionCode: '330502',
+      beforeCheckCount: 2,
+      fillingCount: 7,
+      afterCheckCount: 1,
+      noArchiveCount: 3,
+      cylinderCount: 3,
+      inspectNumber: 1,
+    });
+    const raw = await rawByRegion('2026-11-24', '2026-11-26', 1);
+    const codes = Object.keys(body.summary);
+    for (const row of body.list as Record<string, number | string>[]) {
+      const expected = raw.get(String(row.divisionCode)) ?? {};
+      for (const code of codes) expect(row[code], `${row.areaName} ${code}`).toBe(expected[code] ?? 0);
+    }
+    for (const code of codes) {
+      const sum = [...raw.values()].reduce((total, row) => total + Number(row[code] ?? 0), 0);
+      expect(body.summary[code], code).toBeCloseTo(sum, 3);
+    }
+  });
+
+  it('narrows by station and region, opens a region in the by-station summary, and keeps to the scope', async () => {
+    const south = (await get('huzhou', `${totalUrl}?StationId=${southId}&From=2026-11-24`)).json();
+    expect(south.list).toEqual([
+      expect.objectContaining({ areaName: '南浔区', fillingCount: 1, beforeCheckCount: 1, inspectNumber: 1 }),
+    ]);
+    const stations = (await get('huzhou', `${byStationUrl}?DivisionCode=330503`)).json();
+    expect(stations.list.map((row: { stationId: number }) => row.stationId)).toEqual([southId]);
+    expect((await get('huzhou', `${byStationUrl}?DivisionCode=330500`)).json().totalCount).toBe(3);
+
+    const elsewhere = (await get('hangzhou', totalUrl)).json();
+    expect(elsewhere.totalCount).toBe(0);
+    expect(elsewhere.summary.cylinderCount).toBe(0);
+    expect((await get('hangzhou', `${totalUrl}?StationId=${southId}`)).statusCode).toBe(404);
+    const station = (await get('fs001', totalUrl)).json();
+    expect(station.list.map((row: { areaName: string }) => row.areaName)).toEqual(['吴兴区']);
+    expect(station.summary.fillingCount).toBe(5);
+  });
+
+  it('exports the shown columns with the 合计 row', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'areaName', title: '所属区域' },
+        { code: 'fillingCount', title: '充装次数' },
+        { code: 'cylinderCount', title: '气瓶数量' },
+      ]),
+    );
+    const response = await get('huzhou', `${totalUrl}?From=2026-11-24&isExport=true&ExportColumns=${columns}`);
+    expect(response.statusCode).toBe(200);
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['所属区域', '充装次数', '气瓶数量'],
+      ['吴兴区', 7, 3],
+      ['南浔区', 1, 1],
+      ['合计', 8, 4],
+    ]);
+  });
+});

@@ -28,6 +28,9 @@ export const abnormalFillingColumns = [
  * area's category, newest first, with their flags as tags.
  */
 export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
+  // 超量充装 lists its flag through the spec's own call (OverWeightFillinglist); the other pages of one flag fix it
+  // on the general list.
+  const call = area.fixed?.Flag === FillingFlag.OverWeight ? abnormalFillingApi.overWeight : abnormalFillingApi.list;
   return {
     id: 'abnormalFillings',
     filterLabel: '异常充装查询条件',
@@ -41,7 +44,7 @@ export function abnormalFillingsPage(area: ListArea): ListPageDefinition {
         key: 'fillings',
         tab: '异常充装',
         label: '异常充装列表',
-        call: abnormalFillingApi.list,
+        call,
         pageName: area.pageName,
         columns: abnormalFillingColumns,
         rowKey: 'fillingGuid',

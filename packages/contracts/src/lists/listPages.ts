@@ -12,6 +12,8 @@ import { activeCylindersPage, continuousFillingsPage } from './fillingGroupPages
 import { fillingHistoryPage, fillingRecordsPage, lastFillingsPage } from './fillingRecordPages';
 import { fillingRefusalsPage } from './fillingRefusalsPage';
 import { fillingSummaryPage } from './fillingSummaryPage';
+import { fillingTotalPage } from './fillingTotalPage';
+import { statusChangesPage } from './statusChangesPage';
 import { deletedFillingsPage } from './fillingDeletionPage';
 import { fillingRulesPage } from './fillingRulesPage';
 import { fillStationsPage } from './fillStationsPage';
@@ -89,6 +91,8 @@ export const listPages = {
   uploadConflicts: uploadConflictsPage,
   fillingRules: fillingRulesPage,
   reportViews: reportViewsPage,
+  fillingTotal: fillingTotalPage,
+  statusChanges: statusChangesPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

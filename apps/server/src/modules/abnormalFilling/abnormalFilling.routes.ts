@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { abnormalExplanationApi, abnormalFillingApi } from '@gcs/contracts';
+import { abnormalExplanationApi, abnormalFillingApi, FillingFlag } from '@gcs/contracts';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
@@ -25,6 +25,11 @@ export function abnormalFillingRoutes(
     page: 'abnormalFillings',
     call: abnormalFillingApi.list,
     source: abnormalFillingSource(repository),
+  });
+  registerList(app, lists, {
+    page: 'abnormalFillings',
+    call: abnormalFillingApi.overWeight,
+    source: abnormalFillingSource(repository, FillingFlag.OverWeight),
   });
   registerList(app, lists, {
     page: 'clonedLabels',

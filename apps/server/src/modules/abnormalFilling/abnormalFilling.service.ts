@@ -2,6 +2,7 @@ import {
   fillingCylinderStateLabels,
   fillingFlagLabels,
   flagsOf,
+  type FillingFlag,
   formatDateTime,
   type AbnormalFillingQuery,
   type AbnormalFillingRow,
@@ -60,13 +61,19 @@ export function toClonedLabelRow(row: ClonedLabelRecord, ordinalNum: number): Cl
   };
 }
 
-/** The abnormal-filling pages' list (scope, category and flag in SQL). */
+/**
+ * The abnormal-filling pages' list (scope, category and flag in SQL); with a flag, the list of that flag only
+ * (OverWeightFillinglist), whatever the query says.
+ */
 export function abnormalFillingSource(
   repository: AbnormalFillingRepository,
+  flag?: FillingFlag,
 ): ListSource<AbnormalFillingQuery, AbnormalFillingRecord, AbnormalFillingRow> {
+  const only = (query: AbnormalFillingQuery): AbnormalFillingQuery =>
+    flag === undefined ? query : { ...query, Flag: flag };
   return {
-    read: (user, query, page) => repository.fillings(user, query, page),
-    count: (user, query) => repository.countFillings(user, query),
+    read: (user, query, page) => repository.fillings(user, only(query), page),
+    count: (user, query) => repository.countFillings(user, only(query)),
     toRow: toAbnormalFillingRow,
     rowsProveStationScope: true,
   };

@@ -4,18 +4,20 @@ import type { DailyFlagColumn } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
+import { stationsOfDivision } from './fillingTotal.repository';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** The rollup's rows of the caller's scope with the filter applied (China days, the area's category). */
 function dailyRows(db: Db, user: ScopeUser, query: FillingSummaryQuery) {
-  const { CylinderCategory, RegulatorId, StationId, From, To } = query;
+  const { CylinderCategory, RegulatorId, StationId, DivisionCode, From, To } = query;
   let rows = db
     .selectFrom('filling_daily as f')
     .where((eb) => stationInScope(user, eb.ref('f.station_id')))
     .where('f.category', '=', CylinderCategory);
   if (RegulatorId !== undefined) rows = rows.where((eb) => eb('f.station_id', 'in', regulatorStationIds(RegulatorId)));
   if (StationId !== undefined) rows = rows.where('f.station_id', '=', StationId);
+  if (DivisionCode !== undefined) rows = rows.where((eb) => eb('f.station_id', 'in', stationsOfDivision(DivisionCode)));
   if (From !== undefined) rows = rows.where('f.day', '>=', From);
   if (To !== undefined) rows = rows.where('f.day', '<=', To);
   return rows;

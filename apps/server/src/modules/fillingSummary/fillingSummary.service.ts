@@ -2,6 +2,8 @@ import type {
   DailyFillingSummaryRow,
   FillingSummaryCounters,
   FillingSummaryQuery,
+  FillingTotalCounters,
+  FillingTotalRow,
   FlagSummaryRow,
   FlagSummaryTotals,
   StationFillingSummaryRow,
@@ -10,6 +12,7 @@ import type {
 import type { ListSource } from '../../platform/listRoutes';
 import { dailyColumnOf } from '../../db/fillingDaily';
 import type { FillingSummaryRepository, SummedCounters } from './fillingSummary.repository';
+import type { FillingTotalRepository, RegionCounters } from './fillingTotal.repository';
 
 type StationRecord = Awaited<ReturnType<FillingSummaryRepository['byStation']>>[number];
 type DayRecord = Awaited<ReturnType<FillingSummaryRepository['byDay']>>[number];
@@ -86,5 +89,37 @@ export function daySummarySource(
     summary: async (user, query) => countersOf(await repository.totals(user, query)),
     toRow: (row, ordinalNum) => ({ ordinalNum, day: row.day, ...countersOf(row) }),
     rowsProveStationScope: true,
+  };
+}
+
+function totalCountersOf(row: Omit<RegionCounters, 'division_code' | 'area_name'>): FillingTotalCounters {
+  return {
+    beforeCheckCount: Number(row.before_checks),
+    fillingCount: Number(row.fillings),
+    afterCheckCount: Number(row.after_checks),
+    normalCount: Number(row.normal),
+    expiredCount: Number(row.expired),
+    scappedCount: Number(row.scrapped),
+    noArchiveCount: Number(row.no_archive),
+    fillingWeightSum: Number(row.tonnes),
+    cylinderCount: Number(row.cylinders),
+    inspectNumber: Number(row.inspections),
+  };
+}
+
+/** 充装总量 by region (CylinderFilling/summary): scope, category, regulator, station, region and period in SQL. */
+export function regionTotalSource(
+  repository: FillingTotalRepository,
+): ListSource<FillingSummaryQuery, RegionCounters, FillingTotalRow, FillingTotalCounters> {
+  return {
+    read: (user, query, page) => repository.byRegion(user, query, page),
+    count: (user, query) => repository.countRegions(user, query),
+    summary: async (user, query) => totalCountersOf(await repository.totals(user, query)),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      divisionCode: row.division_code,
+      areaName: row.area_name ?? row.division_code,
+      ...totalCountersOf(row),
+    }),
   };
 }

@@ -26,6 +26,11 @@ export const abnormalFillingCases: Record<string, RouteCase> = {
     request: (world) => get(`${base}/QueryAbnormalFilling?StationId=${world.otherCityStationId}`),
     scope: stationFiltered(`${base}/QueryAbnormalFilling`, 'cylinderBarcode'),
   },
+  [`GET ${base}/OverWeightFillinglist`]: {
+    cells: menuCells(menusFor('abnormalFillings'), 'scoped'),
+    request: (world) => get(`${base}/OverWeightFillinglist?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(`${base}/OverWeightFillinglist`, 'cylinderBarcode'),
+  },
   [`GET ${base}/QueryClonedLabel`]: {
     cells: menuCells(menusFor('clonedLabels'), 'scoped'),
     request: (world) => get(`${base}/QueryClonedLabel?StationId=${world.otherCityStationId}`),

@@ -18,6 +18,11 @@ export const fillingSummaryCases: Record<string, RouteCase> = {
     request: (world) => get(`${base}/fillingsummaryByDay?StationId=${world.otherCityStationId}`),
     scope: stationFiltered(`${base}/fillingsummaryByDay`, 'day'),
   },
+  [`GET ${base}/summary`]: {
+    cells: menuCells(menusFor('fillingSummary'), 'scoped'),
+    request: (world) => get(`${base}/summary?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(`${base}/summary`, 'areaName'),
+  },
   // Each flag's summary by station, for the holders of the abnormal-filling pages.
   ...Object.fromEntries(
     Object.values(flagSummaryCalls).map((name): [string, RouteCase] => [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listResponse } from '../../paging';
-import { fillingFlagValues } from '../../rules/fillingFlags';
+import { FillingFlag, fillingFlagValues } from '../../rules/fillingFlags';
 import { apiBase, defineCall } from '../call';
 import { nullableNumber, nullableString, optionalCode } from '../fields';
 import { checkDayRange } from '../listFilters';
@@ -84,6 +84,20 @@ export const abnormalFillingApi = {
     summary:
       '异常充装：到达时被标记的充装记录（超重、欠量、规格不符、未做充装前检查、超期、报废、无档案、连续充装、疑似克隆标签）',
     query: abnormalFillingQuery,
+    response: listResponse(abnormalFillingRow),
+  }),
+  /**
+   * OverWeightFillinglist (spec 02 section 7.3): the same list of the over-weight flag only, for the page 超量充装; a
+   * Flag other than the over-weight one is refused.
+   */
+  overWeight: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/OverWeightFillinglist`,
+    summary: '超量充装：充装后瓶内气体超过规格预设重量的充装记录（到达时标记为超重）',
+    query: abnormalFillingQuery.refine((query) => query.Flag === undefined || query.Flag === FillingFlag.OverWeight, {
+      message: '超量充装列表的异常类型只能是超重充装',
+      path: ['Flag'],
+    }),
     response: listResponse(abnormalFillingRow),
   }),
   clonedLabels: defineCall({

@@ -4,6 +4,7 @@ import { apiBase, defineCall } from '../call';
 import { exportParams } from '../export';
 import { nullableString, optionalCode, optionalDay } from '../fields';
 import { checkDayRange, optionalId } from '../listFilters';
+import { optionalDivisionCode } from '../units/unitFields';
 
 /**
  * The filling summaries (spec 02 sections 3.7, 3.12 filling summary, 7.3 fillingsummary and fillingsummaryByDay):
@@ -15,6 +16,8 @@ export const fillingSummaryQuery = z
     CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
     RegulatorId: optionalId('监管单位'),
     StationId: optionalId('充装单位'),
+    /** The stations of a region and the regions below it (a region's row of 充装总量 opens its stations). */
+    DivisionCode: optionalDivisionCode,
     From: optionalDay('充装日期起'),
     To: optionalDay('充装日期止'),
     ...pageQuery,

@@ -7,7 +7,7 @@ import { fillingSummaryQuery } from './fillingSummary';
 
 /**
  * The summaries of one arrival flag by station (spec 02 section 7.3: NoArchive, Overdue, SpecDiffer, Less and NoBefore
- * Fillingsummary; ScrapFillingsummary is the platform's for the scrapped flag), for the vehicle pages of one flag:
+ * Fillingsummary, OverWeightFillingsummary; ScrapFillingsummary is the platform's for the scrapped flag), for the vehicle pages of one flag:
  * each station's fillings of the area's category and how many of them carry the flag, from the daily rollup, with the
  * 合计. The flagged count
  * keeps one code for every flag (`abnormalCount`), except the spec-mismatch report, whose recorded code is
@@ -36,6 +36,7 @@ export type FlagSummaryTotals = z.output<z.ZodObject<typeof flagSummaryTotals>>;
 
 /** The flags with a summary, and the name of each one's call. */
 export const flagSummaryCalls = {
+  [FillingFlag.OverWeight]: 'OverWeightFillingsummary',
   [FillingFlag.Expired]: 'OverdueFillingsummary',
   [FillingFlag.Scrapped]: 'ScrapFillingsummary',
   [FillingFlag.NoArchive]: 'NoArchiveFillingsummary',
@@ -56,6 +57,7 @@ function flagSummaryCall(flag: SummarisedFlag, what: string) {
 }
 
 export const flagSummaryApi = {
+  [FillingFlag.OverWeight]: flagSummaryCall(FillingFlag.OverWeight, '超量充装'),
   [FillingFlag.Expired]: flagSummaryCall(FillingFlag.Expired, '超期充装'),
   [FillingFlag.Scrapped]: flagSummaryCall(FillingFlag.Scrapped, '报废气瓶充装'),
   [FillingFlag.NoArchive]: flagSummaryCall(FillingFlag.NoArchive, '无档案充装'),
