@@ -51,6 +51,12 @@ export const pageDescriptions: Record<PageKind, string> = {
   uploadConflicts: '充装秤以已保存的记录编号上传不同内容而被拒收的记录，保存内容与上传内容逐项对照，可导出',
   fillingRules: '各城市疑似克隆标签与连续充装的判定时间窗（分钟），市级监管部门设置本市，未设定时为默认值',
   deletedFillings: '被删除的充装记录及删除人、时间与原因，可查询、导出；持有者可在充装记录列表中删除记录',
+  inspectionForecast:
+    '在用气瓶已超期及30、60、90天内到期的数量，按区域、充装单位与检验机构统计，附合计，点击数量查看气瓶，可导出',
+  overdueCylinders:
+    '按充装单位统计超期未检气瓶、期内超期充装次数、期内处置数与处置率，附合计，点击查看超期气瓶，可导出',
+  inspectionStatistics:
+    '按检验机构统计一段时间内的检验数量、合格、不合格、判废与报告上传情况（全部与车用气瓶），可导出',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -50,7 +50,10 @@ export type PageKind =
   | 'deletedFillings'
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
-  | 'fillingRules';
+  | 'fillingRules'
+  | 'inspectionForecast'
+  | 'overdueCylinders'
+  | 'inspectionStatistics';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -187,10 +190,12 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006027', '/Regulatory/DeletedFilling', '已删除充装记录', 'deletedFillings'),
   entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
+  entry('006032', '/Regulatory/InspectionForecast', '检验到期预测', 'inspectionForecast'),
+  entry('006013', '/Regulatory/InspectionStatistics', '检验统计', 'inspectionStatistics'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理', 'inspectionRecords'),
-  entry('007003', '/Register/Overdue', '超期气瓶'),
+  entry('007003', '/Register/Overdue', '超期气瓶', 'overdueCylinders'),
   entry('007019', '/Register/ScaleDevice', '充装秤', 'scaleDevices'),
   entry('008', '/Setting', '系统设置'),
   entry('008001', '/Setting/User', '用户管理', 'users'),
@@ -295,7 +300,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['010', 'Classification', '分类分级'],
     ['011', 'CodeRule', '编码规则'],
     ['012', 'Complaint', '投诉举报'],
-    ['013', 'InspectionStatistics', '检验统计'],
     ['014', 'InspectionConfig', '检验配置'],
     [
       '015',
@@ -440,6 +444,12 @@ export const pageCapabilities = {
   uploadConflicts: ['uploadConflicts'],
   /** The per-city windows of the arrival rules: read within the holder's scope, set by a city regulator for its city. */
   fillingRules: ['fillingRules'],
+  /** The inspection due-date forecast, within the holder's scope (an institution: its bound stations' cylinders). */
+  inspectionForecast: ['inspectionForecast'],
+  /** The overdue cylinders by station, their fillings and disposal, within the holder's scope. */
+  overdueCylinders: ['overdueCylinders'],
+  /** The inspections of a period per institution (检验统计), within the holder's scope. */
+  inspectionStatistics: ['inspectionStatistics'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -20,6 +20,7 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
+import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
   type FilterField,
@@ -87,6 +88,9 @@ export const listPages = {
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,
   fillingRules: fillingRulesPage,
+  inspectionForecast: inspectionForecastPage,
+  overdueCylinders: overdueCylindersPage,
+  inspectionStatistics: inspectionStatisticsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
