@@ -39,7 +39,12 @@ describe('检验到期预测, 超期气瓶 and 检验统计 pages', () => {
       ['按充装单位', inspectionForecastApi.byStation.path],
       ['按检验机构', inspectionForecastApi.byInstitution.path],
     ]);
-    expect(page.filters.map((field) => field.label)).toEqual(['气瓶类别', '监管单位', '充装单位', '检验机构']);
+    expect(page.filters.map((field) => ('label' in field ? field.label : field.kind))).toEqual([
+      '气瓶类别',
+      '监管单位',
+      '充装单位',
+      '检验机构',
+    ]);
     for (const table of page.tables) {
       expect(table.summaryRow?.sums).toEqual([
         'overdueCount',

@@ -248,12 +248,12 @@ describe('超期气瓶 (Register/OverdueSummary)', () => {
   const from = '2026-10-27';
   const to = '2026-11-26';
 
-  interface Record {
+  interface Inspected {
     cylinderId: number;
     day: string;
     next: string | null;
   }
-  let records: Record[];
+  let records: Inspected[];
 
   beforeEach(async () => {
     // Each planted cylinder of A and C in use or scrapped gets a history: an older inspection setting a due date,
