@@ -38,7 +38,8 @@ describe('the city regulator reads 检验到期预测 and drills into a district
     for (const title of ['所属区域', '已超期', '30天内到期', '31-60天到期', '61-90天到期', '90天内到期合计']) {
       await expect(table.getByRole('columnheader', { name: title }).count()).resolves.toBe(1);
     }
-    const total = table.getByRole('row').filter({ hasText: '合计' });
+    // The 合计 row (not the header, whose 90天内到期合计 holds the word too).
+    const total = table.getByRole('row').filter({ has: city.getByRole('cell', { name: '合计', exact: true }) });
     await expect(total.textContent()).resolves.toContain(String(answer.summary.overdueCount));
     for (const tab of ['按充装单位', '按检验机构']) await city.getByRole('tab', { name: tab }).waitFor();
     await snap(city, 'inspection-forecast-1-districts.png');
