@@ -53,7 +53,10 @@ export type PageKind =
   | 'fillingRules'
   | 'reportViews'
   | 'fillingTotal'
-  | 'statusChanges';
+  | 'statusChanges'
+  | 'inspectionForecast'
+  | 'overdueCylinders'
+  | 'inspectionStatistics';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -193,10 +196,12 @@ export const menuTree: readonly MenuEntry[] = [
   entry('006028', '/Regulatory/UploadConflict', '上传冲突', 'uploadConflicts'),
   entry('006030', '/Regulatory/OfflineScale', '充装秤离线', 'offlineScales'),
   entry('006031', '/Regulatory/StatusChange', '状态变更统计', 'statusChanges'),
+  entry('006032', '/Regulatory/InspectionForecast', '检验到期预测', 'inspectionForecast'),
+  entry('006013', '/Regulatory/InspectionStatistics', '检验统计', 'inspectionStatistics'),
   entry('007', '/Register', '使用登记'),
   entry('007001', '/Register/CylinderApproval', '气瓶登记'),
   entry('007002', '/Register/InspectionManage', '检验管理', 'inspectionRecords'),
-  entry('007003', '/Register/Overdue', '超期气瓶'),
+  entry('007003', '/Register/Overdue', '超期气瓶', 'overdueCylinders'),
   entry('007019', '/Register/ScaleDevice', '充装秤', 'scaleDevices'),
   entry('008', '/Setting', '系统设置'),
   entry('008001', '/Setting/User', '用户管理', 'users'),
@@ -301,7 +306,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['010', 'Classification', '分类分级'],
     ['011', 'CodeRule', '编码规则'],
     ['012', 'Complaint', '投诉举报'],
-    ['013', 'InspectionStatistics', '检验统计'],
     ['014', 'InspectionConfig', '检验配置'],
     [
       '015',
@@ -450,6 +454,12 @@ export const pageCapabilities = {
   reportViews: ['reportViews'],
   /** The cylinder status changes counted by station and region, and the history rows behind them, within scope. */
   statusChanges: ['statusChanges'],
+  /** The inspection due-date forecast, within the holder's scope (an institution: its bound stations' cylinders). */
+  inspectionForecast: ['inspectionForecast'],
+  /** The overdue cylinders by station, their fillings and disposal, within the holder's scope. */
+  overdueCylinders: ['overdueCylinders'],
+  /** The inspections of a period per institution (检验统计), within the holder's scope. */
+  inspectionStatistics: ['inspectionStatistics'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

@@ -14,6 +14,7 @@ import { fillingRecordsModule } from './fillingRecords/fillingRecords.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { frontModule } from './front/front.module';
 import { inspectionModule } from './inspection/inspection.module';
+import { inspectionForecastModule } from './inspectionForecast/inspectionForecast.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
 import { inspectionUpkeepModule } from './inspectionUpkeep/inspectionUpkeep.module';
 import { inspectStationsModule } from './inspectStations/inspectStations.module';
@@ -61,6 +62,7 @@ export const platformModules: readonly PlatformModule[] = [
   fillingSummaryModule,
   offlineScalesModule,
   statusChangesModule,
+  inspectionForecastModule,
   fillingRecordsModule,
   sharedModule,
   rolesModule,

@@ -22,6 +22,7 @@ import {
 import { fillingSummaryCases } from './matrix/fillingSummary.cases';
 import { statusChangesCases } from './matrix/statusChanges.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
+import { inspectionForecastCases } from './matrix/inspectionForecast.cases';
 import {
   abnormalFillingCases,
   explanationCases,
@@ -69,6 +70,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillingSummaryCases,
   ...statusChangesCases,
   ...offlineScalesCases,
+  ...inspectionForecastCases,
   ...fillingRecordsCases,
   ...fillingDeletionCases,
   ...explanationCases,

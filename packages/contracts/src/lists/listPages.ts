@@ -22,6 +22,7 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
+import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
   type FilterField,
@@ -93,6 +94,9 @@ export const listPages = {
   reportViews: reportViewsPage,
   fillingTotal: fillingTotalPage,
   statusChanges: statusChangesPage,
+  inspectionForecast: inspectionForecastPage,
+  overdueCylinders: overdueCylindersPage,
+  inspectionStatistics: inspectionStatisticsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

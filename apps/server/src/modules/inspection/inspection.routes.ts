@@ -13,7 +13,12 @@ import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { InspectionRepository } from './inspection.repository';
-import { inspectionListSource, recordPage, summaryPage, type InspectionService } from './inspection.service';
+import {
+  inspectionListSource,
+  inspectionSummarySource,
+  recordPage,
+  type InspectionService,
+} from './inspection.service';
 import type { IncomingReport, ReportsService } from './reports.service';
 
 export interface InspectionRoutesDeps {
@@ -46,12 +51,20 @@ export function inspectionRoutes(app: FastifyInstance, { repository, service, re
   registerCall(app, cylinderInspectionReportApi.list, { access }, ({ body }, request) =>
     recordPage(repository, sessionUser(request), body),
   );
-  registerCall(app, cylinderInspectionApi.byDepartment, { access }, ({ query }, request) =>
-    summaryPage(repository, sessionUser(request), query, undefined),
-  );
-  registerCall(app, cylinderInspectionApi.byVcInspectionStation, { access }, ({ query }, request) =>
-    summaryPage(repository, sessionUser(request), query, CylinderCategory.Vehicle),
-  );
+  // 检验统计's two tabs; the inspection pages' holders keep reading them.
+  const statistics = menuAccess('inspections', 'inspectionStatistics');
+  registerList(app, lists, {
+    page: 'inspectionStatistics',
+    call: cylinderInspectionApi.byDepartment,
+    source: inspectionSummarySource(repository, undefined),
+    access: statistics,
+  });
+  registerList(app, lists, {
+    page: 'inspectionStatistics',
+    call: cylinderInspectionApi.byVcInspectionStation,
+    source: inspectionSummarySource(repository, CylinderCategory.Vehicle),
+    access: statistics,
+  });
   registerCall(app, cylinderInspectionApi.add, { access }, ({ body }, request) =>
     service.add(sessionUser(request), body, request.ip),
   );

@@ -104,32 +104,44 @@ export async function recordPage(
   };
 }
 
-/** byDepartment and byVcInspectionStation: one aggregate per institution, paged. */
-export async function summaryPage(
+type SummaryStored = Awaited<ReturnType<InspectionRepository['summary']>>[number];
+
+/** byDepartment and byVcInspectionStation (检验统计): one aggregate per institution, paged, its groups counted in it. */
+export function inspectionSummarySource(
   repository: InspectionRepository,
-  user: SessionUser,
-  query: InspectionSummaryQuery,
   category: number | undefined,
-) {
-  const page: Page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage };
-  const rows = await repository.summary(user, query, category, page);
-  const list: InspectionSummaryRow[] = rows.map((row, index) => {
-    const total = Number(row.total);
-    const uploaded = Number(row.uploaded);
-    return {
-      ordinalNum: page.offset + index + 1,
-      stationId: row.station_id,
-      stationName: row.station_name,
-      areaName: row.area_name,
-      inspectNumber: total,
-      qualifiedCount: Number(row.qualified),
-      unqualifiedCount: Number(row.unqualified),
-      scrapCount: Number(row.scrap),
-      reportUploadedCount: uploaded,
-      reportRate: total === 0 ? null : Math.round((uploaded / total) * 1000) / 10,
-    };
-  });
-  return { result: true, messeage: '', totalCount: rows.length > 0 ? Number(rows[0]!.groups) : 0, list };
+): ListSource<InspectionSummaryQuery, SummaryStored, InspectionSummaryRow> {
+  const read = (user: SessionUser, query: InspectionSummaryQuery, page: Page) =>
+    repository.summary(user, query, category, page);
+  const count = async (user: SessionUser, query: InspectionSummaryQuery) => {
+    const [first] = await read(user, query, { offset: 0, limit: 1 });
+    return first ? Number(first.groups) : 0;
+  };
+  return {
+    read,
+    count,
+    readPage: async (user, query, page) => {
+      const rows = await read(user, query, page);
+      const [first] = rows;
+      return { rows, totalCount: first ? Number(first.groups) : page.offset === 0 ? 0 : await count(user, query) };
+    },
+    toRow: (row, ordinalNum) => {
+      const total = Number(row.total);
+      const uploaded = Number(row.uploaded);
+      return {
+        ordinalNum,
+        stationId: row.station_id,
+        stationName: row.station_name,
+        areaName: row.area_name,
+        inspectNumber: total,
+        qualifiedCount: Number(row.qualified),
+        unqualifiedCount: Number(row.unqualified),
+        scrapCount: Number(row.scrap),
+        reportUploadedCount: uploaded,
+        reportRate: total === 0 ? null : Math.round((uploaded / total) * 1000) / 10,
+      };
+    },
+  };
 }
 
 export interface InspectionDeps {

@@ -2,6 +2,8 @@ import { menusFor } from '@gcs/contracts';
 import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase } from './matrixKit';
 
 const readers = menuCells(menusFor('inspections'), 'allowed');
+/** 检验统计's two tabs: the inspection pages' holders and 检验统计's. */
+const statisticsReaders = menuCells(menusFor('inspections', 'inspectionStatistics'), 'allowed');
 const scopedReaders = menuCells(menusFor('inspections'), 'scoped');
 /** Recording and uploading: the institutions' users only; regulators and system managers read. */
 const institutions: Record<Role, Cell> = {
@@ -40,12 +42,12 @@ export const inspectionCases: Record<string, RouteCase> = {
       post('/api/samr/CylinderInspection/InspectionByFillingStation', { FillStationId: world.ownStationId }),
   },
   'GET /api/samr/CylinderInspection/byDepartment': {
-    cells: readers,
+    cells: statisticsReaders,
     ok: true,
     request: () => get('/api/samr/CylinderInspection/byDepartment?From=2025-01-01&To=2026-12-31'),
   },
   'GET /api/samr/CylinderInspection/byVcInspectionStation': {
-    cells: readers,
+    cells: statisticsReaders,
     ok: true,
     request: () => get('/api/samr/CylinderInspection/byVcInspectionStation'),
   },

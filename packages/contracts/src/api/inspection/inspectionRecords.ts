@@ -265,6 +265,7 @@ export const inspectionSummaryQuery = z
     From: optionalDay('检验日期起'),
     To: optionalDay('检验日期止'),
     ...pageQuery,
+    ...exportParams,
   })
   .superRefine(checkDayRange('检验日期'));
 export type InspectionSummaryQuery = z.output<typeof inspectionSummaryQuery>;
