@@ -34,6 +34,7 @@ export * from './api/filling/scaleDevices';
 export * from './api/filling/abnormalFillings';
 export * from './api/filling/fillingSummary';
 export * from './api/filling/flagSummaries';
+export * from './api/filling/vehicleLastFillings';
 export * from './api/offlineScales';
 export * from './api/filling/fillingChecks';
 export * from './api/filling/fillingFilters';

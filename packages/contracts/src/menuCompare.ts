@@ -51,6 +51,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   uploadConflicts: '充装秤以已保存的记录编号上传不同内容而被拒收的记录，保存内容与上传内容逐项对照，可导出',
   fillingRules: '各城市疑似克隆标签与连续充装的判定时间窗（分钟），市级监管部门设置本市，未设定时为默认值',
   deletedFillings: '被删除的充装记录及删除人、时间与原因，可查询、导出；持有者可在充装记录列表中删除记录',
+  lastFillDepartments: '按使用部门统计车用气瓶的最后一次充装：车辆数、气瓶数与最近充装时间，附合计，可查看各车辆并导出',
+  lastFillStations: '按最后充装单位统计车用气瓶：车辆数、气瓶数、使用部门数与最近充装时间，附合计，可查看各车辆并导出',
 };
 
 const notBuilt = '本版本暂未提供';
