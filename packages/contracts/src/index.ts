@@ -36,6 +36,7 @@ export * from './api/filling/fillingSummary';
 export * from './api/filling/flagSummaries';
 export * from './api/filling/fillingTotal';
 export * from './api/statusChanges';
+export * from './api/filling/vehicleLastFillings';
 export * from './api/offlineScales';
 export * from './api/inspectionForecast';
 export * from './api/filling/fillingChecks';

@@ -62,6 +62,8 @@ export const pageDescriptions: Record<PageKind, string> = {
     '按充装单位统计超期未检气瓶、期内超期充装次数、期内处置数与处置率，附合计，点击查看超期气瓶，可导出',
   inspectionStatistics:
     '按检验机构统计一段时间内的检验数量、合格、不合格、判废与报告上传情况（全部与车用气瓶），可导出',
+  lastFillDepartments: '按使用部门统计车用气瓶的最后一次充装：车辆数、气瓶数与最近充装时间，附合计，可查看各车辆并导出',
+  lastFillStations: '按最后充装单位统计车用气瓶：车辆数、气瓶数、使用部门数与最近充装时间，附合计，可查看各车辆并导出',
 };
 
 const notBuilt = '本版本暂未提供';

@@ -56,7 +56,9 @@ export type PageKind =
   | 'statusChanges'
   | 'inspectionForecast'
   | 'overdueCylinders'
-  | 'inspectionStatistics';
+  | 'inspectionStatistics'
+  | 'lastFillDepartments'
+  | 'lastFillStations';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -175,6 +177,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003022', '/VehicleCylinder/FillHistory', '充装历史', 'fillingHistory'),
   entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
   entry('003025', '/VehicleCylinder/FillingTotal', '充装总量', 'fillingTotal'),
+  entry('003028', '/VehicleCylinder/LastFillDepartment', '最后充装部门', 'lastFillDepartments'),
+  entry('003029', '/VehicleCylinder/LastFillStation', '最后充装单位', 'lastFillStations'),
   entry('003030', '/VehicleCylinder/LastFilling', '最后充装记录', 'lastFillings'),
   entry('003034', '/VehicleCylinder/FillingRecord', '充装记录', 'fillingRecords'),
   entry('003035', '/VehicleCylinder/ActiveCylinder', '活跃气瓶', 'activeCylinders'),
@@ -255,8 +259,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['023', 'FillingRate', '充装率'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
-    ['028', 'LastFillDepartment', '最后充装部门'],
-    ['029', 'LastFillStation', '最后充装单位'],
     ['031', 'Replenishment', '补充登记'],
     ['032', 'VcValve', '瓶阀管理'],
     ['033', 'findingsAudit', '检验结论审核'],
@@ -460,6 +462,8 @@ export const pageCapabilities = {
   overdueCylinders: ['overdueCylinders'],
   /** The inspections of a period per institution (检验统计), within the holder's scope. */
   inspectionStatistics: ['inspectionStatistics'],
+  /** The vehicle cylinders' last fillings by using department and by station, within the holder's scope. */
+  vehicleLastFillings: ['lastFillDepartments', 'lastFillStations'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

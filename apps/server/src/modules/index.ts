@@ -34,6 +34,7 @@ import { statusChangesModule } from './statusChanges/statusChanges.module';
 import { syslogsModule } from './syslogs/syslogs.module';
 import { usersModule } from './users/users.module';
 import { reportViewsModule } from './reportViews/reportViews.module';
+import { vehicleLastFillingsModule } from './vehicleLastFillings/vehicleLastFillings.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -72,4 +73,5 @@ export const platformModules: readonly PlatformModule[] = [
   displayConfigModule,
   usersModule,
   reportViewsModule,
+  vehicleLastFillingsModule,
 ];

@@ -47,6 +47,7 @@ import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
 import { sharedCases } from './matrix/shared.cases';
 import { prepareUserCases, userCases } from './matrix/users.cases';
 import { reportViewCases } from './matrix/reportViews.cases';
+import { vehicleLastFillingsCases } from './matrix/vehicleLastFillings.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -78,6 +79,7 @@ const matrix: Record<string, RouteCase> = {
   ...citySignOnCases,
   ...inspectionCases,
   ...reportViewCases,
+  ...vehicleLastFillingsCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

@@ -43,6 +43,7 @@ import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
+import { lastFillDepartmentsPage, lastFillStationsPage } from './vehicleLastFillingPages';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -97,6 +98,8 @@ export const listPages = {
   inspectionForecast: inspectionForecastPage,
   overdueCylinders: overdueCylindersPage,
   inspectionStatistics: inspectionStatisticsPage,
+  lastFillDepartments: lastFillDepartmentsPage,
+  lastFillStations: lastFillStationsPage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

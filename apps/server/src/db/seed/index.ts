@@ -21,6 +21,7 @@ import { insertStationUpkeep } from './stationUpkeep';
 import { insertUnits } from './units';
 import { insertAccounts } from './accounts';
 import { insertArchiveExtras } from './archiveExtras';
+import { insertColumnConfigs } from './columnConfigs';
 
 export { demoAreaCode, demoBarcodes, demoCityName } from './demoBarcodes';
 export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     await insertInspectionUnits(trx, Random.derive(seed, 'inspectionUnits'), units, anchor);
     const ids = await insertReferenceData(trx);
     const accounts = await insertAccounts(trx, units, anchor, seed);
+    await insertColumnConfigs(trx);
 
     const planner = new CylinderPlanner(Random.derive(seed, 'cylinders'), anchor, units, imageShare);
     const demos = demoCylinderOverrides(anchor).map((overrides, index) => planner.plan(index, overrides));

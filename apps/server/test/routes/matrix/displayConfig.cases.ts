@@ -8,7 +8,7 @@ import { get, menuCells, post, type RouteCase } from './matrixKit';
 const base = '/api/samr/Auth';
 const cells = menuCells(menusFor('displayConfig'));
 
-/** Configures the pages the cases change and drop (the add case configures a page of its own). */
+/** Configures the pages the cases change and drop (the add case configures a page the demo data leaves unconfigured). */
 export async function prepareDisplayConfigCases(db: Kysely<DatabaseSchema>): Promise<void> {
   await db
     .insertInto('column_config')
@@ -34,7 +34,7 @@ export const displayConfigCases: Record<string, RouteCase> = {
   [`POST ${base}/AddDisplayConfig`]: {
     cells,
     ok: true,
-    request: () => post(`${base}/AddDisplayConfig`, { PageName: 'CylinderList' }),
+    request: () => post(`${base}/AddDisplayConfig`, { PageName: 'Role' }),
   },
   [`POST ${base}/UpdateDisplayConfig`]: {
     cells,

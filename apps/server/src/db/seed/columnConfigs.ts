@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import { configurablePage } from '@gcs/contracts';
+import type { DatabaseSchema } from '../schema';
+
+/**
+ * The recorded column configurations of spec 02 section 3.12, for the pages this platform has that show those reports
+ * (each PageName with the spec's codes, mapped to ours where they differ). A configuration lists the page's built-in
+ * columns in their order: every recorded code shown, each other column as its definition shows it (the records name
+ * what the pages showed, not all they had). Reports of the section without a configurable page here: see
+ * docs/decisions.md (Reports).
+ */
+export const recordedColumnConfigs: readonly { pageNames: readonly string[]; codes: readonly string[] }[] = [
+  {
+    // blacklist (liquefied and industrial)
+    pageNames: ['BlackCylinder'],
+    codes: [
+      'ordinalNum',
+      'stationName',
+      'vendorName',
+      'serialNumber',
+      'makeDate',
+      'cylinderBarcode',
+      'operationName',
+      'operationTime',
+      'reason',
+    ],
+  },
+  {
+    // its variant (vehicle): plate number, days unfiled, fillings
+    pageNames: ['Blacklist'],
+    codes: [
+      'ordinalNum',
+      'stationName',
+      'vendorName',
+      'serialNumber',
+      'makeDate',
+      'cylinderBarcode',
+      'operationName',
+      'operationTime',
+      'reason',
+      'plateNum',
+      'unfiledDays',
+      'totalFillingCount',
+    ],
+  },
+  {
+    // offline scale devices: deviceguid and deviceNumber are columns of the page's detail tab, whose columns are fixed
+    pageNames: ['OfflineScale'],
+    codes: ['divisionName', 'stationName', 'uploadTime'],
+  },
+  {
+    // filling summary (the spec's `scappedCount` is our code too)
+    pageNames: ['FillingStatistics', 'FillingSummary'],
+    codes: [
+      'areaName',
+      'stationName',
+      'normalCount',
+      'expiredCount',
+      'scappedCount',
+      'noArchiveCount',
+      'fillingWeightSum',
+    ],
+  },
+  {
+    // cylinder count per station (by filling station, by using department)
+    pageNames: ['DocQueryFillStation', 'DocQueryUseStation'],
+    codes: ['cylinderCount'],
+  },
+  {
+    // filling records: operatorName is our operator; selfWeight, presetWeight and the delivery fields are not fields
+    // of a filling record here
+    pageNames: ['FillingRecord'],
+    codes: [
+      'stationName',
+      'operator',
+      'cylinderBarcode',
+      'fillingPressure',
+      'fillingWeight',
+      'beginWeight',
+      'endWeight',
+      'beginTime',
+      'endTime',
+      'fillingSeconds',
+      'cylinderState',
+      'operationTime',
+      'balance',
+      'cylinderSpec',
+      'mediumName',
+    ],
+  },
+  {
+    // vehicle gas filling: the vehicle lists of 最后充装部门 and 最后充装单位
+    pageNames: ['LastFillDepartment', 'LastFillStation'],
+    codes: ['plateNumber', 'insertTime'],
+  },
+  {
+    // inspection records (the pre- and post-fill checks carry these codes)
+    pageNames: ['BeforeFillingInspection', 'AfterFillingInspection'],
+    codes: ['press', 'end_Weight', 'disposeMethodName', 'inspectionDate', 'selfCode'],
+  },
+  {
+    // cylinder archive: rowNumber, fillingStationName and status are our ordinalNum, stationName and cylinderStatus;
+    // volume is not a column of the archive lists
+    pageNames: ['CylinderList'],
+    codes: [
+      'ordinalNum',
+      'stationName',
+      'barcode',
+      'spec',
+      'lastInspectionDate',
+      'nextInspectionDate',
+      'lastModifyTime',
+      'auditNotice',
+      'typeName',
+      'cylinderStatus',
+    ],
+  },
+];
+
+/** The rows of one recorded configuration; a PageName or code the definitions lack stops the seed. */
+export function recordedColumns(pageName: string, codes: readonly string[]) {
+  const page = configurablePage(pageName);
+  if (!page) throw new Error(`recorded column configuration of an unknown page: ${pageName}`);
+  const missing = codes.filter((code) => !page.columns.some((column) => column.code === code));
+  if (missing.length > 0) throw new Error(`page ${pageName} has no column ${missing.join(', ')}`);
+  return page.columns.map((column, index) => ({
+    page_name: pageName,
+    column_code: column.code,
+    column_name: column.title,
+    is_display: codes.includes(column.code) || column.isDisplay,
+    display_order: index + 1,
+    sortable: column.sortable ? 'custom' : null,
+  }));
+}
+
+/** Seeds the recorded configurations; answers how many pages got one. */
+export async function insertColumnConfigs(db: Kysely<DatabaseSchema>): Promise<number> {
+  const rows = recordedColumnConfigs.flatMap((config) =>
+    config.pageNames.flatMap((pageName) => recordedColumns(pageName, config.codes)),
+  );
+  await db.insertInto('column_config').values(rows).execute();
+  return new Set(rows.map((row) => row.page_name)).size;
+}
