@@ -31,6 +31,7 @@ import { wechatModule } from './wechat/wechat.module';
 import { parametersModule } from './parameters/parameters.module';
 import { syslogsModule } from './syslogs/syslogs.module';
 import { usersModule } from './users/users.module';
+import { usageSummaryModule } from './usageSummary/usageSummary.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -66,4 +67,5 @@ export const platformModules: readonly PlatformModule[] = [
   parametersModule,
   displayConfigModule,
   usersModule,
+  usageSummaryModule,
 ];

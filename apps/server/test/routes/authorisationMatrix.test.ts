@@ -21,6 +21,7 @@ import {
 } from './matrix/matrixKit';
 import { fillingSummaryCases } from './matrix/fillingSummary.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
+import { usageSummaryCases } from './matrix/usageSummary.cases';
 import {
   abnormalFillingCases,
   explanationCases,
@@ -66,6 +67,7 @@ const matrix: Record<string, RouteCase> = {
   ...abnormalFillingCases,
   ...fillingSummaryCases,
   ...offlineScalesCases,
+  ...usageSummaryCases,
   ...fillingRecordsCases,
   ...fillingDeletionCases,
   ...explanationCases,

@@ -39,6 +39,7 @@ import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
+import { enterprisePage, usageSummaryPage } from './usageSummaryPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -87,6 +88,8 @@ export const listPages = {
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,
   fillingRules: fillingRulesPage,
+  usageSummary: usageSummaryPage,
+  enterprise: enterprisePage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;
