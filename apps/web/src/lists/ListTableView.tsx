@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   allColumnsOf,
+  columnsHiddenByKeys,
   drillOpens,
   drillsFrom,
   exportNameOf,
@@ -39,6 +40,11 @@ export interface ListTableViewProps {
   filter: Record<string, unknown>;
   /** A drill-down count was clicked (a row holding every field it narrows by): the row and the column's code. */
   onDrill?: (row: ListRow, code: string) => void;
+  /**
+   * The column keys a link named (ListTable.columnKeys): the table shows, of its keyed columns, only those until
+   * 显示全部列.
+   */
+  columnKeys?: readonly string[];
 }
 
 interface OpenAction {
@@ -50,7 +56,7 @@ interface OpenAction {
  * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
  * settings, the paged table with row actions, chosen rows, row colours, drill-down counts and summary row.
  */
-export function ListTableView({ table, area, filter, onDrill }: ListTableViewProps) {
+export function ListTableView({ table, area, filter, onDrill, columnKeys = [] }: ListTableViewProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
@@ -62,6 +68,11 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
   const [sort, setSort] = useState<SortState | null>(null);
   const view = table.views?.find((candidate) => candidate.key === viewKey);
   const columnConfig = useColumnConfig(table.pageName ?? '', table.columns, table.pageName !== undefined);
+  const [allColumns, setAllColumns] = useState(false);
+  const hidden = useMemo(
+    () => (allColumns ? new Set<string>() : columnsHiddenByKeys(table, columnKeys)),
+    [allColumns, table, columnKeys],
+  );
 
   const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
   // The list and its export in the table's order; a new order starts again at page 1.
@@ -75,8 +86,12 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
     enabled: missing.length === 0,
   });
   const columns = useMemo(
-    () => sortableAsDefined([...columnConfig.visible, ...(view?.extraColumns ?? [])], allColumnsOf(table)),
-    [columnConfig.visible, view, table],
+    () =>
+      sortableAsDefined(
+        [...columnConfig.visible, ...(view?.extraColumns ?? [])].filter((column) => !hidden.has(column.code)),
+        allColumnsOf(table),
+      ),
+    [columnConfig.visible, view, table, hidden],
   );
   // The 合计 row under the shown columns; its totals are empty while the list loads.
   const { summary, ...paged } = list;
@@ -191,6 +206,14 @@ export function ListTableView({ table, area, filter, onDrill }: ListTableViewPro
               {actionLabel(action, chosen.length, list.total)}
             </Button>
           ))}
+          {hidden.size > 0 && (
+            <Space size={4} role="status">
+              <Typography.Text type="secondary">仅显示链接所选的列</Typography.Text>
+              <Button type="link" size="small" onClick={() => setAllColumns(true)}>
+                显示全部列
+              </Button>
+            </Space>
+          )}
           {missing.length > 0 ? (
             <Typography.Text type="warning" role="status">
               请输入{missing.map((need) => need.label).join('、')}后查询

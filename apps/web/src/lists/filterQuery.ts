@@ -45,3 +45,21 @@ export function initialFilterValues(filters: readonly FilterField[], now: Date =
     ),
   );
 }
+
+/**
+ * The form values of query values (those a link's URL sets): a range's pair, a region as the path of its one code
+ * (the region dropdown shows it under its parents), the others as they are.
+ */
+export function formValuesOf(filters: readonly FilterField[], query: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of filters) {
+    if (field.kind === 'cylinder') continue;
+    if ('from' in field) {
+      const [from, to] = [query[field.from], query[field.to]];
+      if (from !== undefined || to !== undefined) values[formFieldOf(field)] = [from, to];
+    } else if (query[field.field] !== undefined) {
+      values[field.field] = field.kind === 'region' ? [String(query[field.field])] : query[field.field];
+    }
+  }
+  return values;
+}

@@ -60,7 +60,9 @@ export function filterValuesOfUrl(
 ): Record<string, unknown> {
   const raw: Record<string, unknown> = rawFilterValues(filters, url);
   if (!schema) return raw;
-  for (let attempt = 0; attempt <= Object.keys(raw).length; attempt += 1) {
+  // Each failed parse drops at least one field, so this ends within one attempt per field.
+  const attempts = Object.keys(raw).length + 1;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) {
       const data = parsed.data as Record<string, unknown>;

@@ -100,7 +100,7 @@ export function usageSummaryPage(): ListPageDefinition {
         rowKey: 'divisionCode',
         hint: '气瓶数为当前档案；充装与检验为所选日期内（不选为全部）',
         exportName: title,
-        shows: ['cylinder', 'fillingSummary', 'inspectionRecord'],
+        shows: ['fillingSummary', 'inspectionRecord'],
         summaryRow: { label: summaryLabel, column: 'divisionName', sums: Object.values(usageColumnKeys) },
         columnKeys: usageKeyedColumns,
       }),
