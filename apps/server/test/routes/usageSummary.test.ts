@@ -155,7 +155,12 @@ async function get(code: string, url: string) {
 }
 
 /** The filling counters of a district straight from the records (China days), not from the rollup. */
-async function rawFillings(division: string, from: string, to: string, category?: number) {
+async function rawFillings(
+  division: string,
+  from: string,
+  to: string,
+  category?: number,
+): Promise<Record<string, number>> {
   const archive = FillingFlag.Expired | FillingFlag.Scrapped | FillingFlag.NoArchive;
   const bit = (flag: number) => sql.raw(`count(*) filter (where f.flags & ${flag} <> 0)::int`);
   const result = await sql<Record<string, number | string>>`
