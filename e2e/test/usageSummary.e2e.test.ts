@@ -31,7 +31,9 @@ describe('the city regulator opens the dashboard’s drill-down links', () => {
     city = await loginAs(browser, baseUrl(), 'city');
     const today = todayInChina();
     const from = `${today.slice(0, 4)}-01-01`;
-    const answered = city.waitForResponse((response) => response.url().includes('/DataAnalysis/UsageSummary?'));
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/UsageSummary?'),
+    );
     await city.goto(
       `/DataAnalysis/UsageSummary?summaryColKey=2-1&DivisionCode=${demoAreaCode}&Category=3&dateRange=${from},${today}`,
     );
@@ -69,7 +71,9 @@ describe('the city regulator opens the dashboard’s drill-down links', () => {
 
   it('opens 企业统计 on the inspection institutions’ tab', async () => {
     city ??= await loginAs(browser, baseUrl(), 'city');
-    const answered = city.waitForResponse((response) => response.url().includes('/DataAnalysis/EnterpriseInspection?'));
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/EnterpriseInspection?'),
+    );
     await city.goto(`/DataAnalysis/Enterprise?summaryColKey=2&tabName=Inspection&DivisionCode=${demoAreaCode}`);
     const answer = (await (await answered).json()) as { summary: { institutionCount: number } };
     expect(answer.summary.institutionCount).toBeGreaterThan(0);
