@@ -50,6 +50,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   abnormalFillingAudit: '充装单位对异常充装的补充说明，监管部门审核通过或驳回并填写审核意见，可查询、导出',
   uploadConflicts: '充装秤以已保存的记录编号上传不同内容而被拒收的记录，保存内容与上传内容逐项对照，可导出',
   fillingRules: '各城市疑似克隆标签与连续充装的判定时间窗（分钟），市级监管部门设置本市，未设定时为默认值',
+  usageSummary: '按区域汇总气瓶档案、充装与检验数量（大屏卡片点击进入，按所选列与条件打开），附合计，可导出',
+  enterprise: '按区域统计充装单位（气瓶数、充装次数）与检验机构（检验次数），附合计，可导出',
   deletedFillings: '被删除的充装记录及删除人、时间与原因，可查询、导出；持有者可在充装记录列表中删除记录',
   reportViews: '列表与报表页面保存的视图（筛选条件与显示列）：重命名、共享给角色或仅自己可见、删除',
   fillingTotal:

@@ -58,7 +58,9 @@ export type PageKind =
   | 'overdueCylinders'
   | 'inspectionStatistics'
   | 'lastFillDepartments'
-  | 'lastFillStations';
+  | 'lastFillStations'
+  | 'usageSummary'
+  | 'enterprise';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -186,8 +188,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('004', '/PressureVessel', '移动压力容器'),
   entry('004001', '/PressureVessel/Equipment', '设备管理'),
   entry('005', '/DataAnalysis', '大数据分析'),
-  entry('005001', '/DataAnalysis/UsageSummary', '使用情况汇总'),
-  entry('005002', '/DataAnalysis/Enterprise', '企业统计'),
+  entry('005001', '/DataAnalysis/UsageSummary', '使用情况汇总', 'usageSummary'),
+  entry('005002', '/DataAnalysis/Enterprise', '企业统计', 'enterprise'),
   entry('006', '/Regulatory', '协同监督'),
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
@@ -464,6 +466,8 @@ export const pageCapabilities = {
   inspectionStatistics: ['inspectionStatistics'],
   /** The vehicle cylinders' last fillings by using department and by station, within the holder's scope. */
   vehicleLastFillings: ['lastFillDepartments', 'lastFillStations'],
+  /** The dashboard's drill-down reports by region (使用情况汇总, 企业统计), within the holder's scope. */
+  usageSummary: ['usageSummary', 'enterprise'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

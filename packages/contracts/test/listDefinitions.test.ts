@@ -88,6 +88,11 @@ describe('list definitions', () => {
               expect(summary[code], `${table.call.path} summary.${code}`).toBeInstanceOf(z.ZodNumber);
             }
           }
+          // A key a link names columns by stands for columns of the table.
+          for (const [key, codes] of Object.entries(table.columnKeys ?? {})) {
+            expect(codes.length, `${table.key} key ${key}`).toBeGreaterThan(0);
+            for (const code of codes) expect(allColumnsOf(table).map((column) => column.code)).toContain(code);
+          }
           expect(table.pageName === undefined || table.pageName === area.pageName).toBe(true);
           const editor = table.editor;
           if (editor) {

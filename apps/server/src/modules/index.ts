@@ -35,6 +35,7 @@ import { syslogsModule } from './syslogs/syslogs.module';
 import { usersModule } from './users/users.module';
 import { reportViewsModule } from './reportViews/reportViews.module';
 import { vehicleLastFillingsModule } from './vehicleLastFillings/vehicleLastFillings.module';
+import { usageSummaryModule } from './usageSummary/usageSummary.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -74,4 +75,5 @@ export const platformModules: readonly PlatformModule[] = [
   usersModule,
   reportViewsModule,
   vehicleLastFillingsModule,
+  usageSummaryModule,
 ];

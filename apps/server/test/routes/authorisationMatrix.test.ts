@@ -23,6 +23,7 @@ import { fillingSummaryCases } from './matrix/fillingSummary.cases';
 import { statusChangesCases } from './matrix/statusChanges.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
 import { inspectionForecastCases } from './matrix/inspectionForecast.cases';
+import { usageSummaryCases } from './matrix/usageSummary.cases';
 import {
   abnormalFillingCases,
   explanationCases,
@@ -72,6 +73,7 @@ const matrix: Record<string, RouteCase> = {
   ...statusChangesCases,
   ...offlineScalesCases,
   ...inspectionForecastCases,
+  ...usageSummaryCases,
   ...fillingRecordsCases,
   ...fillingDeletionCases,
   ...explanationCases,

@@ -6,9 +6,10 @@ import { ListPage } from './ListPage';
 
 /** The page of a registry entry whose kind is a list definition, made for the entry's area and fixed values. */
 export function DefinedListPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const area = useMemo(() => pageAreaOf(pathname), [pathname]);
   const definition = useMemo(() => (isListPageKind(area.kind) ? listPageFor(area.kind, area) : undefined), [area]);
   if (!definition) return null;
-  return <ListPage key={pathname.toLowerCase()} definition={definition} area={area} />;
+  // A link to the same page with another query (a dashboard card) opens it afresh with that query's filters.
+  return <ListPage key={`${pathname.toLowerCase()}${search}`} definition={definition} area={area} />;
 }

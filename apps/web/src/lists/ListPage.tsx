@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Card, Form, Tabs } from 'antd';
-import { drillNarrowing, drillOpens, type ListPageDefinition, type ListTable } from '@gcs/contracts';
+import { useSearchParams } from 'react-router-dom';
+import {
+  columnKeysOfUrl,
+  drillNarrowing,
+  drillOpens,
+  filterValuesOfUrl,
+  tabOfUrl,
+  type FilterField,
+  type ListPageDefinition,
+  type ListTable,
+  type UrlQuery,
+} from '@gcs/contracts';
 import { AdvancedCylinderFilter } from '../components/form/AdvancedCylinderFilter';
 import type { PageArea } from '../pages/shared/area';
 import { compact } from '../pages/shared/feedback';
@@ -15,21 +26,38 @@ import { ListTableView } from './ListTableView';
  * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置) or the advanced
  * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the
  * filter form to what the count stands for and opens the tab it names, or opens another page's table in a dialog with
- * the page's filter so narrowed.
+ * the page's filter so narrowed. A link opens the page with the filter values, tab and columns its URL query names
+ * (ListPageDefinition.opening).
  */
+
+/** The values a filter form starts with: its defaults, then what the URL sets (parsed by the call's query schema). */
+function startingValues(
+  filters: readonly FilterField[],
+  call: ListTable['call'] | undefined,
+  url: UrlQuery,
+  defaults: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const fromUrl = filterValuesOfQuery(filters, filterValuesOfUrl(filters, call?.query, url));
+  return { ...defaults, ...Object.fromEntries(Object.entries(fromUrl).filter(([, value]) => value !== undefined)) };
+}
+
 /** A table with filter widgets of its own: its filter bar above it, in its tab. */
 function OwnFilterTable({
   table,
   area,
   fixed,
+  url,
+  columnKeys,
 }: {
   table: ListTable;
   area: PageArea;
   fixed: ListPageDefinition['fixed'];
+  url: UrlQuery;
+  columnKeys: readonly string[];
 }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const own = { filters: table.filters ?? [], fixed };
-  const initial = table.initialFilter ?? {};
+  const [initial] = useState(() => startingValues(own.filters, table.call, url, table.initialFilter));
   const [filter, setFilter] = useState(() => queryOfFilter(own, initial));
   const openView = (filters: Readonly<Record<string, unknown>>) => {
     const values = filterValuesOfQuery(own.filters, filters);
@@ -47,16 +75,22 @@ function OwnFilterTable({
       >
         <FilterFields fields={own.filters} />
       </FilterBar>
-      <ListTableView table={table} area={area} filter={filter} onOpenView={openView} />
+      <ListTableView table={table} area={area} filter={filter} onOpenView={openView} columnKeys={columnKeys} />
     </>
   );
 }
 
 export function ListPage({ definition, area }: { definition: ListPageDefinition; area: PageArea }) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [initial] = useState(() => initialFilterValues(definition.filters));
+  const [url] = useSearchParams();
+  // The page's filters serve the tables without their own: the first such table's call reads them.
+  const pageCall = definition.tables.find((table) => !table.filters)?.call;
+  const [initial] = useState(() =>
+    startingValues(definition.filters, pageCall, url, initialFilterValues(definition.filters)),
+  );
   const [filter, setFilter] = useState(() => queryOfFilter(definition, initial));
-  const [tab, setTab] = useState(definition.tables[0]?.key);
+  const [tab, setTab] = useState(() => tabOfUrl(definition, url) ?? definition.tables[0]?.key);
+  const [columnKeys] = useState(() => columnKeysOfUrl(definition, url));
 
   const [drilled, setDrilled] = useState<DrilledTable | null>(null);
 
@@ -84,9 +118,16 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
   };
   const view = (table: ListTable) =>
     table.filters ? (
-      <OwnFilterTable table={table} area={area} fixed={definition.fixed} />
+      <OwnFilterTable table={table} area={area} fixed={definition.fixed} url={url} columnKeys={columnKeys} />
     ) : (
-      <ListTableView table={table} area={area} filter={filter} onDrill={drillFrom(table)} onOpenView={openView} />
+      <ListTableView
+        table={table}
+        area={area}
+        filter={filter}
+        onDrill={drillFrom(table)}
+        onOpenView={openView}
+        columnKeys={columnKeys}
+      />
     );
 
   const [only] = definition.tables;

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   allColumnsOf,
+  columnsHiddenByKeys,
   drillOpens,
   drillsFrom,
   exportNameOf,
@@ -47,6 +48,11 @@ export interface ListTableViewProps {
    * dialog), so the table offers its 视图 control when it keeps views (a table with column settings).
    */
   onOpenView?: (filters: Readonly<Record<string, unknown>>) => void;
+  /**
+   * The column keys a link named (ListTable.columnKeys): the table shows, of its keyed columns, only those until
+   * 显示全部列.
+   */
+  columnKeys?: readonly string[];
 }
 
 interface OpenAction {
@@ -58,7 +64,7 @@ interface OpenAction {
  * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
  * settings, the paged table with row actions, chosen rows, row colours, drill-down counts and summary row.
  */
-export function ListTableView({ table, area, filter, onDrill, onOpenView }: ListTableViewProps) {
+export function ListTableView({ table, area, filter, onDrill, onOpenView, columnKeys = [] }: ListTableViewProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
@@ -70,6 +76,11 @@ export function ListTableView({ table, area, filter, onDrill, onOpenView }: List
   const [sort, setSort] = useState<SortState | null>(null);
   const view = table.views?.find((candidate) => candidate.key === viewKey);
   const columnConfig = useColumnConfig(table.pageName ?? '', table.columns, table.pageName !== undefined);
+  const [allColumns, setAllColumns] = useState(false);
+  const hidden = useMemo(
+    () => (allColumns ? new Set<string>() : columnsHiddenByKeys(table, columnKeys)),
+    [allColumns, table, columnKeys],
+  );
 
   const query = useMemo(() => ({ ...filter, ...view?.patch }), [filter, view]);
   const viewTable = useMemo(
@@ -102,8 +113,12 @@ export function ListTableView({ table, area, filter, onDrill, onOpenView }: List
     enabled: missing.length === 0,
   });
   const columns = useMemo(
-    () => sortableAsDefined([...columnConfig.visible, ...(view?.extraColumns ?? [])], allColumnsOf(table)),
-    [columnConfig.visible, view, table],
+    () =>
+      sortableAsDefined(
+        [...columnConfig.visible, ...(view?.extraColumns ?? [])].filter((column) => !hidden.has(column.code)),
+        allColumnsOf(table),
+      ),
+    [columnConfig.visible, view, table, hidden],
   );
   // The 合计 row under the shown columns; its totals are empty while the list loads.
   const { summary, ...paged } = list;
@@ -218,6 +233,14 @@ export function ListTableView({ table, area, filter, onDrill, onOpenView }: List
               {actionLabel(action, chosen.length, list.total)}
             </Button>
           ))}
+          {hidden.size > 0 && (
+            <Space size={4} role="status">
+              <Typography.Text type="secondary">仅显示链接所选的列</Typography.Text>
+              <Button type="link" size="small" onClick={() => setAllColumns(true)}>
+                显示全部列
+              </Button>
+            </Space>
+          )}
           {missing.length > 0 ? (
             <Typography.Text type="warning" role="status">
               请输入{missing.map((need) => need.label).join('、')}后查询

@@ -102,6 +102,11 @@ export type FilterField =
        * from the monthly partitions of the filling records); absent: empty.
        */
       initialDays?: number;
+      /**
+       * One URL query parameter that opens the page with both ends set (`dateRange=2026-01-01,2026-11-26`, or the
+       * parameter repeated); the widget also reads its own two fields from the URL.
+       */
+      urlParam?: string;
     }
   /** The advanced cylinder filter of spec 02 section 3.10 (its own form, with 高级查询): a page's only filter. */
   | { kind: 'cylinder' };
@@ -206,6 +211,12 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   drill?: DrillDown<C>;
   /** A 合计 row under the table, of totals its call answers beside the page (`listResponseWithSummary`). */
   summaryRow?: SummaryRow<RowField<C>, RowField<C> & SummaryField<C>>;
+  /**
+   * The keys a link names columns by (the dashboard's `summaryColKey`), each with the columns it stands for: a page
+   * opened with some keys shows, of the keyed columns, only those (columns under no key always show), in the first
+   * table holding one of the keys.
+   */
+  columnKeys?: Readonly<Record<string, readonly RowField<C>[]>>;
 }
 
 /**
@@ -275,6 +286,12 @@ export interface ListPageDefinition {
   filters: readonly FilterField[];
   /** One table, or several shown as tabs in this order. */
   tables: readonly ListTable[];
+  /**
+   * How a link opens the page (the dashboard's drill-down URLs). Every filter widget starts from the URL query's
+   * parameters of its fields (parsed by the call's query schema); besides, `tabParam` names the tab by its key and
+   * `columnParam` the tables' `columnKeys` (a comma list, or the parameter repeated).
+   */
+  opening?: { tabParam?: string; columnParam?: string };
 }
 
 /** The area a definition is made for: the registry entry's category and PageName. */

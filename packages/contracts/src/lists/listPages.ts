@@ -44,6 +44,7 @@ import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
 import { lastFillDepartmentsPage, lastFillStationsPage } from './vehicleLastFillingPages';
+import { enterprisePage, usageSummaryPage } from './usageSummaryPage';
 
 /** The kinds of page that are list definitions, each made for the area of its registry entry. */
 export const listPages = {
@@ -100,6 +101,8 @@ export const listPages = {
   inspectionStatistics: inspectionStatisticsPage,
   lastFillDepartments: lastFillDepartmentsPage,
   lastFillStations: lastFillStationsPage,
+  usageSummary: usageSummaryPage,
+  enterprise: enterprisePage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
 
 export type ListPageKind = keyof typeof listPages;

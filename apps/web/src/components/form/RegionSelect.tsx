@@ -50,6 +50,16 @@ function withChildren(options: RegionOption[], code: string, children: RegionOpt
   });
 }
 
+/** The path of codes down to a division in the options, or undefined when it is not among them (yet). */
+export function pathTo(options: readonly RegionOption[], code: string): string[] | undefined {
+  for (const option of options) {
+    if (option.value === code) return [code];
+    const below = option.children && pathTo(option.children, code);
+    if (below) return [option.value, ...below];
+  }
+  return undefined;
+}
+
 /** The last code of a region path, or undefined when nothing is chosen. */
 export const regionCodeOf = (path: readonly string[] | undefined) => path?.[path.length - 1];
 
@@ -77,6 +87,9 @@ export function RegionSelect({
   // Stable options: the cascader keeps the open path by option identity.
   const initial = useMemo(() => regionTree(top.data?.list ?? []), [top.data]);
   const options = loaded ?? initial;
+  // A value of one code (a link's DivisionCode) shows under its parents once the options hold it.
+  const only = value?.length === 1 ? value[0] : undefined;
+  const shown = only === undefined ? value : (pathTo(options, only) ?? value);
 
   const loadData = async (selected: RegionOption[]) => {
     const target = selected[selected.length - 1];
@@ -96,7 +109,7 @@ export function RegionSelect({
       id={id}
       options={options}
       loadData={(selected) => void loadData(selected)}
-      value={value}
+      value={shown}
       onChange={(path) => onChange?.((path ?? []).map(String))}
       changeOnSelect
       allowClear

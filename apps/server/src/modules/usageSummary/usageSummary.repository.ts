@@ -1,0 +1,204 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { BelongToType, CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The China days a report counts fillings and inspections in (either end open). */
+export interface DayRange {
+  From?: string | undefined;
+  To?: string | undefined;
+}
+
+/** A region row: the child division it totals (or the chosen division itself) and its name. */
+export interface RegionRecord {
+  code: string;
+  name: string;
+  /** The chosen division's own row (stations located in it directly, not in a child). */
+  own: boolean;
+}
+
+/**
+ * The rows of a region report: every child of the chosen division (the top-level divisions when none is chosen), and
+ * the chosen division itself; `regions` maps each division of the subtree to the row (`root`) it counts under.
+ */
+function regionsCte(region: string | null): RawBuilder<unknown> {
+  const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
+  const own = region === null ? sql`` : sql`union all select ${region}::text, ${region}::text`;
+  return sql`with recursive tree (root, code) as (
+      select code, code from division where ${children}
+      union all
+      select tree.root, d.code from division d join tree on d.parent_code = tree.code
+    ), regions (root, code) as (select root, code from tree ${own})`;
+}
+
+const count = (condition: RawBuilder<unknown>) => sql`count(*) filter (where ${condition})::int`;
+
+/**
+ * The counts of the dashboard's drill-down reports, each one grouped statement per source within the caller's data
+ * scope: the archive counted from the cylinder table (by its filling station's division), the fillings from the daily
+ * rollup, the inspections from their records (by the inspected cylinder's station), the units from the station table.
+ */
+export class UsageSummaryRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The division a regulator or a station user works in; null for a system manager (the whole tree). */
+  async homeDivision(user: ScopeUser): Promise<string | null | undefined> {
+    if (user.isSystemManager) return null;
+    if (user.belongToType === BelongToType.Regulator && user.regulatorId !== null) {
+      const row = await this.db
+        .selectFrom('regulator')
+        .where('id', '=', user.regulatorId)
+        .select('division_code')
+        .executeTakeFirst();
+      return row?.division_code;
+    }
+    if (user.stationId === null) return undefined;
+    const row = await this.db
+      .selectFrom('station')
+      .where('id', '=', user.stationId)
+      .select('division_code')
+      .executeTakeFirst();
+    return row?.division_code;
+  }
+
+  /** Whether a division is the home division or lies below it (any division, for a home of the whole tree). */
+  async within(code: string, home: string | null): Promise<boolean> {
+    const result = await sql<{ found: number }>`
+      with recursive up (code) as (
+        select code from division where code = ${code}
+        union all
+        select d.parent_code from division d join up on d.code = up.code where d.parent_code is not null
+      )
+      select 1 as found from up where ${home === null ? sql`true` : sql`code = ${home}`} limit 1`.execute(this.db);
+    return result.rows.length > 0;
+  }
+
+  /** The report's rows: the children of the region by code, then the region's own row. */
+  async regions(region: string | null): Promise<RegionRecord[]> {
+    const own =
+      region === null
+        ? sql``
+        : sql`union all select code, name || '（本级）', true, 1 from division where code = ${region}`;
+    const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
+    const result = await sql<RegionRecord & { place: number }>`
+      select code, name, false as own, 0 as place from division where ${children}
+      ${own}
+      order by place, code`.execute(this.db);
+    return result.rows.map(({ code, name, own: isOwn }) => ({ code, name, own: isOwn }));
+  }
+
+  /** The archive's counts per row: registered, qualified in use, scrapped, overdue, stopped, past scrap date. */
+  async cylinders(user: ScopeUser, region: string | null, category: number | undefined, today: string) {
+    const inUse = sql`c.status = ${CylinderStatus.Normal}`;
+    const result = await sql<{ root: string } & Record<string, number>>`
+      ${regionsCte(region)}
+      select r.root,
+             ${count(sql`c.status <> ${CylinderStatus.Deleted}`)} as registered,
+             ${count(sql`${inUse} and (c.next_inspection_date is null or c.next_inspection_date >= ${today})
+                          and (c.scrap_date is null or c.scrap_date >= ${today})`)} as qualified,
+             ${count(sql`c.status = ${CylinderStatus.Scrapped}`)} as scrapped,
+             ${count(sql`${inUse} and c.next_inspection_date < ${today}`)} as overdue,
+             ${count(sql`c.status = ${CylinderStatus.Stopped}`)} as stopped,
+             ${count(sql`${inUse} and c.scrap_date < ${today}`)} as overdue_scrap
+        from cylinder c
+        join station s on s.id = c.station_id
+        join regions r on r.code = s.division_code
+       where ${stationInScope(user, sql.ref('c.station_id'))}
+         ${category === undefined ? sql`` : sql`and c.category = ${category}`}
+       group by r.root`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The fillings per row from the daily rollup: all, normal, of expired, scrapped and unarchived cylinders, tonnes. */
+  async fillings(user: ScopeUser, region: string | null, category: number | undefined, days: DayRange) {
+    const result = await sql<{ root: string } & Record<string, number | string>>`
+      ${regionsCte(region)}
+      select r.root,
+             coalesce(sum(f.fillings), 0)::bigint as fillings,
+             coalesce(sum(f.normal), 0)::bigint as normal,
+             coalesce(sum(f.expired), 0)::bigint as expired,
+             coalesce(sum(f.scrapped), 0)::bigint as scrapped,
+             coalesce(sum(f.no_archive), 0)::bigint as no_archive,
+             coalesce(sum(f.weight), 0)::numeric as weight
+        from filling_daily f
+        join station s on s.id = f.station_id
+        join regions r on r.code = s.division_code
+       where ${stationInScope(user, sql.ref('f.station_id'))}
+         ${category === undefined ? sql`` : sql`and f.category = ${category}`}
+         ${days.From === undefined ? sql`` : sql`and f.day >= ${days.From}`}
+         ${days.To === undefined ? sql`` : sql`and f.day <= ${days.To}`}
+       group by r.root`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The inspections per row (by the inspected cylinder's station): all, qualified, failed (unqualified or scrapped). */
+  async inspections(user: ScopeUser, region: string | null, category: number | undefined, days: DayRange) {
+    const result = await sql<{ root: string; inspections: number; qualified: number; failed: number }>`
+      ${regionsCte(region)}
+      select r.root,
+             count(*)::int as inspections,
+             ${count(sql`i.result = ${InspectionResult.Qualified}`)} as qualified,
+             ${count(sql`i.result <> ${InspectionResult.Qualified}`)} as failed
+        from inspection_record i
+        join cylinder c on c.id = i.cylinder_id
+        join station s on s.id = c.station_id
+        join regions r on r.code = s.division_code
+       where ${inspectionInScope(user, sql.ref('i.station_id'), sql.ref('c.station_id'))}
+         ${category === undefined ? sql`` : sql`and c.category = ${category}`}
+         ${inspectedFrom(days)}
+       group by r.root`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The valid filling units per row (of one station type if chosen), their cylinders and their fillings. */
+  async fillStations(user: ScopeUser, region: string | null, stationType: number | undefined, days: DayRange) {
+    const result = await sql<{ root: string; stations: number; cylinders: number; fillings: string }>`
+      ${regionsCte(region)}, units as (
+        select r.root, s.id
+          from station s
+          join regions r on r.code = s.division_code
+         where s.kind = ${StationKind.Filling} and s.is_valid
+           and ${stationInScope(user, sql.ref('s.id'))}
+           ${stationType === undefined ? sql`` : sql`and s.station_type = ${stationType}`}
+      )
+      select u.root,
+             count(*)::int as stations,
+             coalesce(sum((select count(*) from cylinder c
+                            where c.station_id = u.id and c.status <> ${CylinderStatus.Deleted})), 0)::int as cylinders,
+             coalesce(sum((select sum(f.fillings) from filling_daily f
+                            where f.station_id = u.id
+                              ${days.From === undefined ? sql`` : sql`and f.day >= ${days.From}`}
+                              ${days.To === undefined ? sql`` : sql`and f.day <= ${days.To}`})), 0)::bigint as fillings
+        from units u
+       group by u.root`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The valid inspection institutions per row and the inspections they made. */
+  async institutions(user: ScopeUser, region: string | null, days: DayRange) {
+    const result = await sql<{ root: string; institutions: number; inspections: number }>`
+      ${regionsCte(region)}, units as (
+        select r.root, s.id
+          from station s
+          join regions r on r.code = s.division_code
+         where s.kind = ${StationKind.Inspection} and s.is_valid
+           and ${stationInScope(user, sql.ref('s.id'))}
+      )
+      select u.root,
+             count(*)::int as institutions,
+             coalesce(sum((select count(*) from inspection_record i
+                            where i.station_id = u.id ${inspectedFrom(days)})), 0)::int as inspections
+        from units u
+       group by u.root`.execute(this.db);
+    return result.rows;
+  }
+}
+
+/** The inspections of the chosen China days (by when they were made). */
+function inspectedFrom(days: DayRange) {
+  return sql`${days.From === undefined ? sql`` : sql`and i.operation_time >= ${chinaDayStart(days.From)}`}
+    ${days.To === undefined ? sql`` : sql`and i.operation_time < ${chinaDayAfter(days.To)}`}`;
+}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { todayInChina, usageColumnTitles } from '@gcs/contracts';
+import { launchBrowser } from '../src/browser';
+import { loginAs, snap, snapOnFailure } from '../src/archive';
+
+let browser: Browser;
+let city: Page | undefined;
+const baseUrl = () => inject('baseUrl');
+/** The demo city the seed builds (apps/server/src/db/seed/demoCity.ts), the city account's region. */
+const demoAreaCode = '330400';
+const demoCityName = '嘉兴市';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach((context) => snapOnFailure(context, 'usageSummary', () => city));
+
+interface UsageRow {
+  divisionCode: string;
+  divisionName: string;
+  fillingCount: number;
+}
+
+/** The dashboard's card links, opened by hand: the drill-down pages apply what the URL names. */
+describe('the city regulator opens the dashboard’s drill-down links', () => {
+  it('opens 使用情况汇总 of the vehicle fillings this year, by district, with only the named column', async () => {
+    city = await loginAs(browser, baseUrl(), 'city');
+    const today = todayInChina();
+    const from = `${today.slice(0, 4)}-01-01`;
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/UsageSummary?'),
+    );
+    await city.goto(
+      `/DataAnalysis/UsageSummary?summaryColKey=2-1&DivisionCode=${demoAreaCode}&Category=3&dateRange=${from},${today}`,
+    );
+    const response = await answered;
+    const sent = new URL(response.url()).searchParams;
+    expect([sent.get('DivisionCode'), sent.get('Category'), sent.get('From'), sent.get('To')]).toEqual([
+      demoAreaCode,
+      '3',
+      from,
+      today,
+    ]);
+    const answer = (await response.json()) as { list: UsageRow[]; summary: { fillingCount: number } };
+    expect(answer.list.length).toBeGreaterThan(1);
+    expect(answer.summary.fillingCount).toBe(answer.list.reduce((sum, row) => sum + row.fillingCount, 0));
+
+    const form = city.getByRole('form', { name: '使用情况汇总查询条件' });
+    await expect(form.getByText(demoCityName).count()).resolves.toBeGreaterThan(0);
+    await expect(form.getByText('车用气瓶').count()).resolves.toBe(1);
+    const table = city.locator('[aria-label="使用情况汇总"]');
+    await table.locator('tr[data-row-key]').first().waitFor();
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toEqual(['序号', '区域', usageColumnTitles['2-1']]);
+    const first = answer.list[0];
+    if (!first) return;
+    const row = table.locator(`tr[data-row-key="${first.divisionCode}"]`);
+    await expect(row.textContent()).resolves.toContain(first.divisionName);
+    await expect(row.textContent()).resolves.toContain(String(first.fillingCount));
+    const total = table.getByRole('row').filter({ hasText: '合计' });
+    await expect(total.textContent()).resolves.toContain(String(answer.summary.fillingCount));
+    await snap(city, 'usage-summary-1-link.png');
+
+    await city.getByRole('button', { name: '显示全部列' }).click();
+    await expect(table.getByRole('columnheader', { name: usageColumnTitles['1-1'] }).count()).resolves.toBe(1);
+  });
+
+  it('opens 企业统计 on the inspection institutions’ tab', async () => {
+    city ??= await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/EnterpriseInspection?'),
+    );
+    await city.goto(`/DataAnalysis/Enterprise?summaryColKey=2&tabName=Inspection&DivisionCode=${demoAreaCode}`);
+    const answer = (await (await answered).json()) as { summary: { institutionCount: number } };
+    expect(answer.summary.institutionCount).toBeGreaterThan(0);
+    await expect(city.getByRole('tab', { name: '检验机构', selected: true }).count()).resolves.toBe(1);
+    await city.locator('[aria-label="检验机构统计"] tr[data-row-key]').first().waitFor();
+    await snap(city, 'usage-summary-2-enterprise.png');
+  });
+});
