@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FillingFlag, menusFor } from '@gcs/contracts';
 import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
@@ -277,6 +278,27 @@ describe('fillinglist and list (充装记录)', () => {
       ['A0001', 10, '连续充装'],
       ['A0001', 5, '连续充装'],
     ]);
+  });
+
+  it('exports every record of a long period once, in the list’s order, across instants a millisecond holds many of', async () => {
+    // 2,500 records (more than two export batches) on 2026-11-10, many sharing a millisecond or an instant.
+    await sql`insert into filling_record (filling_guid, station_id, cylinder_id, cylinder_barcode, cylinder_state,
+                medium_id, filling_weight, begin_time)
+              select md5('keyset-' || n)::uuid, ${fixture.stationId}, null, 'K' || lpad(n::text, 5, '0'), 0,
+                     ${fixture.mediumId}, 14.5, '2026-11-10T02:00:00Z'::timestamptz + (n % 900) * interval '7 microseconds'
+                from generate_series(1, 2500) as n`.execute(database.db);
+    const columns = JSON.stringify([{ code: 'cylinderBarcode', title: '气瓶条码' }]);
+    const answer = await get(
+      'huzhou',
+      `${url}?From=2026-11-10&To=2026-11-10&isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    const exported = (await sheetOf(answer.rawPayload)).slice(1).map(([barcode]) => barcode);
+    const expected = await sql<{ barcode: string }>`select cylinder_barcode as barcode from filling_record
+      where begin_time >= '2026-11-09T16:00:00Z' and begin_time < '2026-11-10T16:00:00Z'
+      order by begin_time desc, id desc`.execute(database.db);
+    expect(exported).toHaveLength(2500);
+    expect(exported).toEqual(expected.rows.map((row) => row.barcode));
   });
 
   it('is refused without a filling-record menu', async () => {

@@ -119,6 +119,13 @@ function selectLastFillings(db: Db, user: ScopeUser, query: LastFillingQuery) {
 }
 export type LastFillingStored = Awaited<ReturnType<ReturnType<typeof selectLastFillings>['execute']>>[number];
 
+/** Where a filling record stands in the lists' order (newest first). */
+export interface FillingRecordKey {
+  /** As PostgreSQL writes it, to the microsecond. */
+  beginTime: string;
+  id: number;
+}
+
 /** The number of rows a filtered statement would answer. */
 export async function countRows(rows: { executeTakeFirstOrThrow: () => Promise<{ count: unknown }> }) {
   return Number((await rows.executeTakeFirstOrThrow()).count);
@@ -135,6 +142,23 @@ export class FillingRecordsRepository {
       .offset(page.offset)
       .limit(page.limit)
       .execute();
+  }
+
+  /** The records after `after` in the list's order (newest first), for the export's keyset batches. */
+  recordsAfter(
+    user: ScopeUser,
+    query: FillingRecordQuery | VehicleFillingRecordQuery,
+    after: FillingRecordKey | null,
+    limit: number,
+  ) {
+    let rows = withRecordFields(recordList(this.db, user, query)).select(
+      // The instant as PostgreSQL writes it (microseconds; the parsed begin_time keeps milliseconds).
+      sql<string>`f.begin_time::text`.as('key_time'),
+    );
+    if (after) {
+      rows = rows.where(sql<boolean>`(f.begin_time, f.id) < (${after.beginTime}::timestamptz, ${after.id}::bigint)`);
+    }
+    return rows.orderBy('f.begin_time', 'desc').orderBy('f.id', 'desc').limit(limit).execute();
   }
 
   countRecords(user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery) {

@@ -13,9 +13,15 @@ import {
   type VehicleFillingRecordQuery,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
+import { keysetRows } from '../../platform/xlsxExport';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
 import type { FillingGroupKind, FillingGroupsRepository, FillingGroupStored } from './fillingGroups.repository';
-import type { FillingRecordStored, FillingRecordsRepository, LastFillingStored } from './fillingRecords.repository';
+import type {
+  FillingRecordKey,
+  FillingRecordStored,
+  FillingRecordsRepository,
+  LastFillingStored,
+} from './fillingRecords.repository';
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
 const stateName = (state: number | null) =>
@@ -92,6 +98,12 @@ export function fillingRecordSource(
   return {
     read: (user, query, page) => repository.records(user, query, page),
     count: (user, query) => repository.countRecords(user, query),
+    // The export continues after the last record it read (a month of a region holds millions of records).
+    exportRows: (user, query) =>
+      keysetRows(
+        (after: FillingRecordKey | null, size) => repository.recordsAfter(user, query, after, size),
+        (row) => ({ beginTime: row.key_time, id: row.id }),
+      ),
     toRow: toFillingRecordRow,
     rowsProveStationScope: true,
   };
