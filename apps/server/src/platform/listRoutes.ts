@@ -65,6 +65,16 @@ export interface ListSource<Query, Stored, Row, Summary = never> {
    */
   summary?: (user: SessionUser, query: Query) => Promise<Summary>;
   /**
+   * A page with its total and the summary row's totals from one statement (a report grouped over a rollup: the
+   * groups are aggregated once, not once for the page, once for the count and once for the 合计); used for the
+   * screen's pages when given (the export still reads `summary`).
+   */
+  readPageWithSummary?: (
+    user: SessionUser,
+    query: Query,
+    page: Page,
+  ) => Promise<{ rows: readonly Stored[]; totalCount: number; summary: Summary }>;
+  /**
    * The page's statement keeps only rows of the filter's StationId and applies the data scope to them, so a list
    * with rows proves that station lies in the caller's scope: the separate scope check then runs only for an empty
    * list (to answer 404 rather than an empty page), saving a statement on every page of the busiest lists.
@@ -136,6 +146,35 @@ function summaryReader<Query>(
   return { row: table.summaryRow, read };
 }
 
+/**
+ * A screen's page, its total and its summary row's totals: from one statement when the source offers it, else the
+ * page (with its count) and the totals side by side.
+ */
+async function screenPage<Query, Stored, Row, Summary>(
+  source: ListSource<Query, Stored, Row, Summary>,
+  summary: SummaryReader<Query> | undefined,
+  user: SessionUser,
+  query: Query,
+  page: Page,
+): Promise<{ rows: readonly Stored[]; totalCount: number; totals: Readonly<Record<string, number>> | undefined }> {
+  if (summary && source.readPageWithSummary) {
+    const { rows, totalCount, summary: totals } = await source.readPageWithSummary(user, query, page);
+    return { rows, totalCount, totals: totals as Readonly<Record<string, number>> };
+  }
+  const [{ rows, totalCount }, totals] = await Promise.all([
+    source.readPage
+      ? source.readPage(user, query, page)
+      : pageWithTotal(
+          page.offset,
+          page.limit,
+          async () => [...(await source.read(user, query, page))],
+          () => source.count(user, query),
+        ),
+    summary?.read(user, query),
+  ]);
+  return { rows, totalCount, totals };
+}
+
 export interface ListRegistration<C extends ListCall, Stored> {
   /** The kind of page whose definition has a table answered by this call. */
   page: ListPageKind;
@@ -192,17 +231,7 @@ export function registerList<C extends ListCall, Stored>(
       return undefined as never;
     }
     const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage, sort };
-    const [{ rows, totalCount }, totals] = await Promise.all([
-      source.readPage
-        ? source.readPage(user, query, page)
-        : pageWithTotal(
-            page.offset,
-            page.limit,
-            async () => [...(await source.read(user, query, page))],
-            () => source.count(user, query),
-          ),
-      summary?.read(user, query),
-    ]);
+    const { rows, totalCount, totals } = await screenPage(source, summary, user, query, page);
     if (stationProvenByRows && totalCount === 0)
       await assertFilterInScope(deps.db, user, { StationId: query.StationId });
     return {

@@ -182,6 +182,22 @@ describe('the filling summary by station (fillingsummary)', () => {
     ).toEqual(raw);
   });
 
+  it('answers the count and the 合计 of the whole filter on a later page and past the last one', async () => {
+    const whole = (await get('huzhou', `${byStationUrl}?From=2026-11-24&To=2026-11-26`)).json();
+    const second = (
+      await get('huzhou', `${byStationUrl}?From=2026-11-24&To=2026-11-26&PageIndex=2&CountPerPage=1`)
+    ).json();
+    expect(second.totalCount).toBe(2);
+    expect(second.list).toEqual([{ ...whole.list[1], ordinalNum: 2 }]);
+    expect(second.summary).toEqual(whole.summary);
+    const past = (
+      await get('huzhou', `${byStationUrl}?From=2026-11-24&To=2026-11-26&PageIndex=3&CountPerPage=1`)
+    ).json();
+    expect(past).toMatchObject({ totalCount: 2, list: [], summary: whole.summary });
+    const none = (await get('huzhou', `${byStationUrl}?From=2026-01-01&To=2026-01-31`)).json();
+    expect(none).toMatchObject({ totalCount: 0, list: [], summary: { fillingCount: 0, fillingWeightSum: 0 } });
+  });
+
   it('narrows by category, station and China days, and refuses a reversed range', async () => {
     const industrial = (await get('huzhou', `${byStationUrl}?CylinderCategory=2`)).json();
     expect(industrial.list.map((row: { fillingCount: number }) => row.fillingCount)).toEqual([1]);

@@ -56,6 +56,63 @@ export class FillingSummaryRepository {
     return this.perStation(user, query, page).select(counters).execute();
   }
 
+  /**
+   * One page of stations with the number of stations and the 合计, from one pass over the rollup: the stations'
+   * counters are summed once, and the count and the totals are taken over them before the page is cut.
+   */
+  async byStationWithTotals(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
+    const rows = await this.db
+      .with('per', () =>
+        dailyRows(this.db, user, query)
+          .groupBy('f.station_id')
+          .select('f.station_id')
+          .select(counters)
+          .select(sql<string>`coalesce(sum(f.weight), 0)`.as('weight')),
+      )
+      .selectFrom('per')
+      .innerJoin('station as s', 's.id', 'per.station_id')
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .select([
+        's.id as station_id',
+        's.name as station_name',
+        'd.name as area_name',
+        'per.fillings',
+        'per.normal',
+        'per.expired',
+        'per.scrapped',
+        'per.no_archive',
+        'per.tonnes',
+        sql<string>`count(*) over ()`.as('total_count'),
+        sql<string>`sum(per.fillings) over ()`.as('all_fillings'),
+        sql<string>`sum(per.normal) over ()`.as('all_normal'),
+        sql<string>`sum(per.expired) over ()`.as('all_expired'),
+        sql<string>`sum(per.scrapped) over ()`.as('all_scrapped'),
+        sql<string>`sum(per.no_archive) over ()`.as('all_no_archive'),
+        sql<string>`round(sum(per.weight) over () / 1000, 3)`.as('all_tonnes'),
+      ])
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('s.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    const first = rows[0];
+    if (first === undefined) {
+      // Past the last page (or nothing at all): the count and the totals on their own.
+      const [totalCount, totals] = await Promise.all([this.countStations(user, query), this.totals(user, query)]);
+      return { rows, totalCount, totals };
+    }
+    const totals: SummedCounters = {
+      fillings: first.all_fillings,
+      normal: first.all_normal,
+      expired: first.all_expired,
+      scrapped: first.all_scrapped,
+      no_archive: first.all_no_archive,
+      tonnes: first.all_tonnes,
+    };
+    return { rows, totalCount: Number(first.total_count), totals };
+  }
+
   /** The rollup's rows grouped by station, in the order of the region tree, for one page. */
   private perStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
     return dailyRows(this.db, user, query)

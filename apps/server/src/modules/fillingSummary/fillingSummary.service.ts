@@ -68,6 +68,10 @@ export function stationSummarySource(
     read: (user, query, page) => repository.byStation(user, query, page),
     count: (user, query) => repository.countStations(user, query),
     summary: async (user, query) => countersOf(await repository.totals(user, query)),
+    readPageWithSummary: async (user, query, page) => {
+      const { rows, totalCount, totals } = await repository.byStationWithTotals(user, query, page);
+      return { rows, totalCount, summary: countersOf(totals) };
+    },
     toRow: (row, ordinalNum) => ({
       ordinalNum,
       stationId: row.station_id,
