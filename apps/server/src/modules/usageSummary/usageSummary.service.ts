@@ -158,7 +158,7 @@ function totalsOf<C extends Record<string, number>>(rows: readonly Counted<C>[],
 
 /**
  * A region report as a list source: the rows read once per request and paged here (they are the children of one
- * division), the 合计 their totals, each row the region and its counters.
+ * division), the 合计 their totals from the same rows (`readPageWithSummary`), each row the region and its counters.
  */
 function regionSource<Q, C extends Record<string, number>, Row>(
   read: (user: SessionUser, query: Q) => Promise<Counted<C>[]>,
@@ -171,6 +171,10 @@ function regionSource<Q, C extends Record<string, number>, Row>(
     readPage: async (user, query, { offset, limit }) => {
       const rows = await read(user, query);
       return { rows: rows.slice(offset, offset + limit), totalCount: rows.length };
+    },
+    readPageWithSummary: async (user, query, { offset, limit }) => {
+      const rows = await read(user, query);
+      return { rows: rows.slice(offset, offset + limit), totalCount: rows.length, summary: totalsOf(rows, zero) };
     },
     count: async (user, query) => (await read(user, query)).length,
     summary: async (user, query) => totalsOf(await read(user, query), zero),
