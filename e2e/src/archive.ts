@@ -74,13 +74,25 @@ export async function chooseOption(page: Page, field: Locator, option: string): 
   await field.and(page.locator('[aria-expanded="false"]')).waitFor({ timeout: 5_000 });
 }
 
-/** Chooses an option of an antd Select without a search box by clicking it, and waits until the box shows it. */
+/**
+ * Chooses an option of an antd Select without a search box by clicking it, and waits until the box shows it; a click
+ * that landed while the list was still opening (the option only hovered) is made again.
+ */
 export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await page
-    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
-    .click();
-  await field.locator(`xpath=parent::*[@title="${option}"]`).waitFor();
+  const item = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+  );
+  const chosen = field.locator(`xpath=parent::*[@title="${option}"]`);
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await field.click();
+    await item.click();
+    const shown = await chosen.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (attempt === 3) throw new Error(`the box does not show the option ${option} after three clicks`);
+  }
 }
 
 /** Waits until `shown()` holds, checking every 100 ms; false after `timeout` ms. */
