@@ -3,6 +3,7 @@ import type { FillStationListQuery } from '@gcs/contracts';
 import type { DatabaseSchema, StationTable } from '../../db/schema';
 import { BelongToType } from '@gcs/contracts';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { divisionTree } from '../../platform/divisionTree';
 import { containing } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
 
@@ -26,15 +27,7 @@ export class FillStationsRepository {
     if (query.StationCode !== undefined) q = q.where('s.code', 'like', containing(query.StationCode));
     if (query.DivisionCode !== undefined) {
       const code = query.DivisionCode;
-      q = q.where(
-        's.division_code',
-        'in',
-        sql<string>`(with recursive tree as (
-          select code from division where code = ${code}
-          union all
-          select child.code from division child join tree on child.parent_code = tree.code
-        ) select code from tree)`,
-      );
+      q = q.where('s.division_code', 'in', divisionTree(code));
     }
     if (query.StationType !== undefined) q = q.where('s.station_type', '=', query.StationType);
     if (query.IsValid !== undefined) q = q.where('s.is_valid', '=', query.IsValid);

@@ -4,7 +4,7 @@ import type { DailyFlagColumn } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
-import { stationsOfDivision } from './fillingTotal.repository';
+import { stationsOfDivision } from '../../platform/divisionTree';
 
 type Db = Kysely<DatabaseSchema>;
 

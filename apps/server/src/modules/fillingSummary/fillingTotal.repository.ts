@@ -2,20 +2,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CylinderStatus, type FillingSummaryQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { stationsOfDivision } from '../../platform/divisionTree';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** The ids of the stations standing in a region or a region below it. */
-export function stationsOfDivision(code: string): RawBuilder<number> {
-  return sql<number>`(select s.id from station s where s.division_code in (
-    with recursive tree as (
-      select code from division where code = ${code}
-      union all
-      select child.code from division child join tree on child.parent_code = tree.code
-    ) select code from tree))`;
-}
 
 export interface RegionCounters {
   division_code: string;

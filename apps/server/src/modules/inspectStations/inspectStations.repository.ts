@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { divisionTree } from '../../platform/divisionTree';
 import { containing } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
 
@@ -32,16 +33,6 @@ export interface InspectStationValues {
   inspects_vehicle: boolean;
   is_valid: boolean;
 }
-
-/** A division and every division below it, as a subquery of codes. */
-const divisionTree = (code: string) => sql<string>`(
-  with recursive tree as (
-    select code from division where code = ${code}
-    union all
-    select child.code from division child join tree on child.parent_code = tree.code
-  )
-  select code from tree
-)`;
 
 /** What the institutions' statement is before its columns: station `s` of kind 2 with its division `d`. */
 type InstitutionQuery = ReturnType<typeof institutionsOf>;

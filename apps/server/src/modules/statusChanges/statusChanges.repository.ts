@@ -11,7 +11,7 @@ import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platf
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
 import { HistoryAction } from '../cylinderRecord/history';
-import { stationsOfDivision } from '../fillingSummary/fillingTotal.repository';
+import { stationsOfDivision } from '../../platform/divisionTree';
 
 type Db = Kysely<DatabaseSchema>;
 
