@@ -130,6 +130,26 @@ function CategoryOptionSelect({
   );
 }
 
+/** The options one call without parameters answers, fetched once a minute at most. */
+function CallOptionsSelect({
+  queryKey,
+  fetchOptions,
+  ...select
+}: Pick<LookupSelectProps, 'id' | 'value' | 'onChange' | 'knownLabel'> & {
+  queryKey: readonly string[];
+  fetchOptions: (signal: AbortSignal) => Promise<{ list: readonly { value: number; label: string }[] }>;
+  placeholder: string;
+  style?: CSSProperties;
+}) {
+  const options = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchOptions(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return <OptionsSelect {...select} list={options.data?.list ?? []} loading={options.isFetching} />;
+}
+
 /**
  * The roles the user may grant (valid, holding no menu the user lacks), with the row's own when not among them; also
  * the users page's role filter (with `emptyLabel` 全部).
@@ -144,19 +164,13 @@ export function RoleSelect({
   style,
 }: Omit<LookupSelectProps, 'source'> & { style?: CSSProperties }) {
   const api = useApi();
-  const roles = useQuery({
-    queryKey: ['user', 'roleOptions'],
-    queryFn: ({ signal }) => api.send(userApi.roleOptions, { signal }),
-    staleTime: 60_000,
-    retry: false,
-  });
   return (
-    <OptionsSelect
+    <CallOptionsSelect
+      queryKey={['user', 'roleOptions']}
+      fetchOptions={(signal) => api.send(userApi.roleOptions, { signal })}
       id={id}
       value={value}
       onChange={onChange}
-      list={roles.data?.list ?? []}
-      loading={roles.isFetching}
       knownLabel={knownLabel}
       placeholder={emptyLabel ?? `请选择${label}`}
       style={style}
@@ -167,19 +181,13 @@ export function RoleSelect({
 /** The roles the user may share a report view with (their own; a system manager: every valid role). */
 function ShareRoleSelect({ id, value, onChange, knownLabel, emptyLabel }: Omit<LookupSelectProps, 'source'>) {
   const api = useApi();
-  const roles = useQuery({
-    queryKey: ['reportView', 'roles'],
-    queryFn: ({ signal }) => api.send(reportViewApi.roles, { signal }),
-    staleTime: 60_000,
-    retry: false,
-  });
   return (
-    <OptionsSelect
+    <CallOptionsSelect
+      queryKey={['reportView', 'roles']}
+      fetchOptions={(signal) => api.send(reportViewApi.roles, { signal })}
       id={id}
       value={value}
       onChange={onChange}
-      list={roles.data?.list ?? []}
-      loading={roles.isFetching}
       knownLabel={knownLabel}
       placeholder={emptyLabel ?? '请选择角色'}
     />
