@@ -27,6 +27,10 @@ export function fillingRecordColumns(isVehicle: boolean) {
     { title: '操作时间', code: 'operationTime', isDisplay: false, width: 170, align: 'center' },
     { title: '上传时间', code: 'insertTime', isDisplay: false, width: 170, align: 'center' },
     { title: '异常类型', code: 'flagNames', isDisplay: true, width: 220, shows: { kind: 'tags' } },
+    { title: '配送时间', code: 'deliveryTime', isDisplay: false, width: 170, align: 'center' },
+    { title: '配送人员', code: 'deliveryOperator', isDisplay: false, width: 100 },
+    { title: '收货用户', code: 'deliveryUser', isDisplay: false, width: 140 },
+    { title: '配送地址', code: 'deliveryAddress', isDisplay: false, width: 240 },
   ] as const satisfies readonly TableColumn[];
 }
 

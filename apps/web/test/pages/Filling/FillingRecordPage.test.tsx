@@ -34,6 +34,10 @@ const record: FillingRecordRow = {
   fillingSeconds: 180,
   flags: 128,
   flagNames: '连续充装',
+  deliveryTime: null,
+  deliveryOperator: null,
+  deliveryUser: null,
+  deliveryAddress: null,
 };
 
 describe('filling-record pages', () => {
