@@ -94,8 +94,8 @@ describe('the city regulator reads 配送记录 and 充装率', () => {
     expect(cylinders.totalCount).toBe(station.unfilledCount > 0 ? station.unfilledCount : station.registeredCount);
     expect(cylinders.list.every((row) => row.stationName === station.stationName)).toBe(true);
     if (station.unfilledCount > 0) expect(cylinders.list.every((row) => row.filled === '否')).toBe(true);
-    const detail = city.locator('[aria-label="充装率气瓶明细"]');
-    await detail.locator('tr[data-row-key]').first().waitFor();
+    const dialog = city.getByRole('dialog', { name: `${station.stationName} - ${column}` });
+    await dialog.locator('tr[data-row-key]').first().waitFor();
     await snap(city, 'filling-rate-2-cylinders.png');
   });
 });

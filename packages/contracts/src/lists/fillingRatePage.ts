@@ -38,9 +38,20 @@ const hint =
 /**
  * 充装率 (/VehicleCylinder/FillingRate): per filling station, the vehicle cylinders in use registered to it, those
  * filled within the window (anywhere, and there), those not, and the rates, with the 合计; a count opens the
- * cylinders behind it.
+ * cylinders behind it in a dialog, and the 气瓶明细 tab lists every registered cylinder.
  */
 export function fillingRatePage(area: ListArea): ListPageDefinition {
+  const cylinders = listTable({
+    key: 'cylinders',
+    tab: '气瓶明细',
+    label: '充装率气瓶明细',
+    call: fillingRateApi.cylinders,
+    pageName: area.pageName,
+    columns: fillingRateCylinderColumns,
+    rowKey: 'cylinderId',
+    exportName: '充装率气瓶明细',
+    shows: ['fillingRecord'],
+  });
   return {
     id: 'fillingRate',
     filterLabel: '充装率查询条件',
@@ -69,25 +80,16 @@ export function fillingRatePage(area: ListArea): ListPageDefinition {
             'fillingHereRate',
           ],
         },
+        // In a dialog, which keeps the count's own filter (Filled) that the page's filter form has no widget for.
         drill: {
-          to: 'cylinders',
+          dialog: cylinders,
           rowLabel: 'stationName',
           byRow: { StationId: 'stationId' },
           replaces: ['RegulatorId'],
           byColumn: { registeredCount: {}, filledCount: { Filled: 1 }, unfilledCount: { Filled: 0 } },
         },
       }),
-      listTable({
-        key: 'cylinders',
-        tab: '气瓶明细',
-        label: '充装率气瓶明细',
-        call: fillingRateApi.cylinders,
-        pageName: area.pageName,
-        columns: fillingRateCylinderColumns,
-        rowKey: 'cylinderId',
-        exportName: '充装率气瓶明细',
-        shows: ['fillingRecord'],
-      }),
+      cylinders,
     ],
   };
 }
