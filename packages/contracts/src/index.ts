@@ -37,6 +37,8 @@ export * from './api/filling/flagSummaries';
 export * from './api/filling/fillingTotal';
 export * from './api/statusChanges';
 export * from './api/filling/vehicleLastFillings';
+export * from './api/filling/deliveries';
+export * from './api/filling/fillingRate';
 export * from './api/offlineScales';
 export * from './api/inspectionForecast';
 export * from './api/usageSummary';

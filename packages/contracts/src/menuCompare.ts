@@ -65,6 +65,10 @@ export const pageDescriptions: Record<PageKind, string> = {
   inspectionStatistics:
     '按检验机构统计一段时间内的检验数量、合格、不合格、判废与报告上传情况（全部与车用气瓶），可导出',
   lastFillDepartments: '按使用部门统计车用气瓶的最后一次充装：车辆数、气瓶数与最近充装时间，附合计，可查看各车辆并导出',
+  deliveryRecords:
+    '充装后气瓶配送给用户的记录：配送人员、收货用户、配送地址与配送时间，充装单位录入本单位的配送，可查询、导出',
+  fillingRate:
+    '各充装单位登记的在用车用气瓶在近N天内的充装数与充装率（任意单位、本单位），附合计，可查看气瓶明细并导出',
   lastFillStations: '按最后充装单位统计车用气瓶：车辆数、气瓶数、使用部门数与最近充装时间，附合计，可查看各车辆并导出',
 };
 

@@ -60,7 +60,9 @@ export type PageKind =
   | 'lastFillDepartments'
   | 'lastFillStations'
   | 'usageSummary'
-  | 'enterprise';
+  | 'enterprise'
+  | 'deliveryRecords'
+  | 'fillingRate';
 
 /**
  * The menu tree and page registry (spec 01 section 2): a 3-character code is a top-level group, 6 a child, 9 a
@@ -177,6 +179,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003017', '/VehicleCylinder/BeforeFillingInspection', '充装前检查', 'beforeFillingChecks'),
   entry('003018', '/VehicleCylinder/AfterFillingInspection', '充装后检查', 'afterFillingChecks'),
   entry('003022', '/VehicleCylinder/FillHistory', '充装历史', 'fillingHistory'),
+  entry('003023', '/VehicleCylinder/FillingRate', '充装率', 'fillingRate'),
   entry('003024', '/VehicleCylinder/FillingSummary', '充装汇总', 'fillingSummary'),
   entry('003025', '/VehicleCylinder/FillingTotal', '充装总量', 'fillingTotal'),
   entry('003028', '/VehicleCylinder/LastFillDepartment', '最后充装部门', 'lastFillDepartments'),
@@ -190,6 +193,8 @@ export const menuTree: readonly MenuEntry[] = [
   entry('005', '/DataAnalysis', '大数据分析'),
   entry('005001', '/DataAnalysis/UsageSummary', '使用情况汇总', 'usageSummary'),
   entry('005002', '/DataAnalysis/Enterprise', '企业统计', 'enterprise'),
+  entry('005006', '/DataAnalysis/Distribution', '配送管理'),
+  entry('005006001', '/DataAnalysis/Distribution/DeliveryRecord', '配送记录', 'deliveryRecords'),
   entry('006', '/Regulatory', '协同监督'),
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
@@ -258,7 +263,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['019', 'ApprovalCylinder', '气瓶审批'],
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
-    ['023', 'FillingRate', '充装率'],
     ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
     ['031', 'Replenishment', '补充登记'],
@@ -291,7 +295,6 @@ export const menuTree: readonly MenuEntry[] = [
     ],
     ['004', 'ArchivesRepeat', '档案重复'],
     ['005', 'ColorQrCode', '彩色二维码'],
-    ['006', 'Distribution', '配送管理', [['001', 'DeliveryRecord', '配送记录']]],
     ['007', 'InspectionReport', '检验报告'],
     ['008', 'ReportSignature', '报告签章'],
     ['009', 'ThirdPartyFilling', '第三方充装'],
@@ -468,6 +471,10 @@ export const pageCapabilities = {
   vehicleLastFillings: ['lastFillDepartments', 'lastFillStations'],
   /** The dashboard's drill-down reports by region (使用情况汇总, 企业统计), within the holder's scope. */
   usageSummary: ['usageSummary', 'enterprise'],
+  /** The deliveries of filled cylinders: read within the holder's scope; recorded by a station for its own fillings. */
+  deliveries: ['deliveryRecords'],
+  /** The vehicle cylinders registered to each station and the share filled in a window, within the holder's scope. */
+  fillingRate: ['fillingRate'],
 } as const satisfies Record<string, readonly PageKind[]>;
 export type Capability = keyof typeof pageCapabilities;
 

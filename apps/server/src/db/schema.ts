@@ -412,6 +412,22 @@ export interface FillingRecordTable {
   device_id: number | null;
 }
 
+/** A filled cylinder's delivery to its user (0037), one per filling. */
+export interface DeliveryRecordTable {
+  id: Generated<number>;
+  filling_guid: string;
+  /** The filling's begin_time. */
+  filling_time: string;
+  station_id: number;
+  cylinder_barcode: string;
+  delivery_time: string;
+  delivery_operator: string;
+  delivery_user: string;
+  delivery_address: string;
+  recorded_by: number | null;
+  recorded_at: GeneratedTimestamp;
+}
+
 export interface InspectionRecordTable {
   id: Generated<number>;
   cylinder_id: number;
@@ -753,6 +769,7 @@ export interface DatabaseSchema {
   cloned_label: ClonedLabelTable;
   filling_rule: FillingRuleTable;
   filling_daily: FillingDailyTable;
+  delivery_record: DeliveryRecordTable;
   inspection_record: InspectionRecordTable;
   rate_limit_window: RateLimitWindowTable;
   role: RoleTable;

@@ -35,6 +35,8 @@ import { syslogsModule } from './syslogs/syslogs.module';
 import { usersModule } from './users/users.module';
 import { reportViewsModule } from './reportViews/reportViews.module';
 import { vehicleLastFillingsModule } from './vehicleLastFillings/vehicleLastFillings.module';
+import { deliveriesModule } from './deliveries/deliveries.module';
+import { fillingRateModule } from './fillingRate/fillingRate.module';
 import { usageSummaryModule } from './usageSummary/usageSummary.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
@@ -75,5 +77,7 @@ export const platformModules: readonly PlatformModule[] = [
   usersModule,
   reportViewsModule,
   vehicleLastFillingsModule,
+  deliveriesModule,
+  fillingRateModule,
   usageSummaryModule,
 ];

@@ -54,7 +54,9 @@ export type SyslogEvent =
   /** A station explained an abnormal filling, or a regulator decided on it: detail has before and after. */
   | 'fillingExplanation'
   /** A saved report view added, renamed, shared, changed or deleted: detail has before and after. */
-  | 'reportViewChange';
+  | 'reportViewChange'
+  /** A filled cylinder's delivery recorded by its station: detail has the record. */
+  | 'deliveryRecord';
 
 export interface SyslogEntry {
   at: Date;

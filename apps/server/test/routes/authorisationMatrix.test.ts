@@ -49,6 +49,7 @@ import { sharedCases } from './matrix/shared.cases';
 import { prepareUserCases, userCases } from './matrix/users.cases';
 import { reportViewCases } from './matrix/reportViews.cases';
 import { vehicleLastFillingsCases } from './matrix/vehicleLastFillings.cases';
+import { deliveryCases, fillingRateCases, prepareDeliveryCases } from './matrix/deliveries.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -82,6 +83,8 @@ const matrix: Record<string, RouteCase> = {
   ...inspectionCases,
   ...reportViewCases,
   ...vehicleLastFillingsCases,
+  ...deliveryCases,
+  ...fillingRateCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -246,6 +249,7 @@ beforeAll(async () => {
   await prepareInspectionCases(db, world);
   await prepareScaleDeviceCases(db, world);
   await prepareFillingDeletionCases(db, world);
+  await prepareDeliveryCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

@@ -200,6 +200,10 @@ describe('fillinglist and list (充装记录)', () => {
       fillingSeconds: 180,
       flags: 0,
       flagNames: '',
+      deliveryTime: null,
+      deliveryOperator: null,
+      deliveryUser: null,
+      deliveryAddress: null,
     });
     expect(body.list[2]).toMatchObject({ cylinderId: null, cylinderSpec: 'YSP12', cylinderState: '无档案' });
   });

@@ -1,4 +1,5 @@
 import { fillingRecordApi } from '../api/filling/fillingRecords';
+import { BelongToType } from '../enums';
 import type { TableColumn } from '../api/shared';
 import { fillingFlagLabels } from '../rules/fillingFlags';
 import { listTable, type FilterField, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
@@ -27,8 +28,26 @@ export function fillingRecordColumns(isVehicle: boolean) {
     { title: '操作时间', code: 'operationTime', isDisplay: false, width: 170, align: 'center' },
     { title: '上传时间', code: 'insertTime', isDisplay: false, width: 170, align: 'center' },
     { title: '异常类型', code: 'flagNames', isDisplay: true, width: 220, shows: { kind: 'tags' } },
+    { title: '配送时间', code: 'deliveryTime', isDisplay: false, width: 170, align: 'center' },
+    { title: '配送人员', code: 'deliveryOperator', isDisplay: false, width: 100 },
+    { title: '收货用户', code: 'deliveryUser', isDisplay: false, width: 140 },
+    { title: '配送地址', code: 'deliveryAddress', isDisplay: false, width: 240 },
   ] as const satisfies readonly TableColumn[];
 }
+
+/**
+ * 录入配送 on a station's own filling record not yet delivered: who took the cylinder to whom, where and when
+ * (AddDeliveryRecord; the holders of 配送记录).
+ */
+export const deliverFillingAction: ListAction = {
+  key: 'fillingRecord.deliver',
+  title: '录入配送',
+  placement: 'row',
+  capability: 'deliveries',
+  forUnits: [BelongToType.FillingStation],
+  onlyFor: { deliveryTime: null },
+  changes: ['fillingRecord'],
+};
 
 /** 充装历史 on a row naming a barcode: that cylinder's fillings over time, in a dialog. */
 export const fillingHistoryAction: ListAction = {
@@ -80,7 +99,7 @@ export function fillingRecordsPage(area: ListArea): ListPageDefinition {
     hint: '充装秤上传的充装记录，一次最多查询31天；异常类型为上传时平台判定的结果',
     exportName: '充装记录',
     shows: ['fillingRecord'],
-    actions: [fillingHistoryAction],
+    actions: [fillingHistoryAction, deliverFillingAction],
   } as const;
   return {
     id: 'fillingRecords',

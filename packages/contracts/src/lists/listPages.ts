@@ -43,6 +43,8 @@ import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
 import { usersPage } from './usersPage';
+import { deliveryRecordsPage } from './deliveryRecordsPage';
+import { fillingRatePage } from './fillingRatePage';
 import { lastFillDepartmentsPage, lastFillStationsPage } from './vehicleLastFillingPages';
 import { enterprisePage, usageSummaryPage } from './usageSummaryPage';
 
@@ -101,6 +103,8 @@ export const listPages = {
   inspectionStatistics: inspectionStatisticsPage,
   lastFillDepartments: lastFillDepartmentsPage,
   lastFillStations: lastFillStationsPage,
+  deliveryRecords: deliveryRecordsPage,
+  fillingRate: fillingRatePage,
   usageSummary: usageSummaryPage,
   enterprise: enterprisePage,
 } as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;

@@ -202,37 +202,44 @@ const specTable = listTable({
   },
 });
 
-const vehicleTypeTable = listTable({
-  key: 'vehicleType',
-  tab: '车辆类型',
-  label: '车辆类型列表',
-  call: vehicleTypeApi.list,
-  filters: [nameFilter('名称'), validFilter],
-  columns: [
-    { title: '车辆类型名称', code: 'name', isDisplay: true, width: 220 },
-    { title: '使用年限（年）', code: 'durableYears', isDisplay: true, width: 140, align: 'center' },
-    { title: '检验周期（年）', code: 'inspectionPeriodYears', isDisplay: true, width: 140, align: 'center' },
-    validColumn,
-  ],
-  rowKey: 'id',
-  shows: reference,
-  actions: entryActions(reference),
-  editor: {
-    what: '车辆类型',
-    fields: [
-      { name: 'name', label: '车辆类型名称', kind: 'text', required: true, maxLength: 64 },
-      { name: 'durableYears', label: '使用年限', kind: 'integer', required: true, unit: '年' },
-      { name: 'inspectionPeriodYears', label: '检验周期', kind: 'integer', required: true, unit: '年' },
-      validField,
+/**
+ * The vehicle types with their durable years and inspection period: also the spec's report of that name (02 section
+ * 3.12, built-in default columns), so its columns are configurable (PageName TypeManagement) and it exports.
+ */
+const vehicleTypeTable = (pageName: string) =>
+  listTable({
+    key: 'vehicleType',
+    tab: '车辆类型',
+    label: '车辆类型列表',
+    call: vehicleTypeApi.list,
+    pageName,
+    exportName: '车辆类型使用年限与检验周期',
+    filters: [nameFilter('名称'), validFilter],
+    columns: [
+      { title: '车辆类型名称', code: 'name', isDisplay: true, width: 220 },
+      { title: '使用年限（年）', code: 'durableYears', isDisplay: true, width: 140, align: 'center' },
+      { title: '检验周期（年）', code: 'inspectionPeriodYears', isDisplay: true, width: 140, align: 'center' },
+      validColumn,
     ],
-    add: vehicleTypeApi.add,
-    update: vehicleTypeApi.update,
-    idField: 'id',
-    nameField: 'name',
-    batchValid: vehicleTypeApi.batchIsValid,
-    remove: vehicleTypeApi.delete,
-  },
-});
+    rowKey: 'id',
+    shows: reference,
+    actions: entryActions(reference),
+    editor: {
+      what: '车辆类型',
+      fields: [
+        { name: 'name', label: '车辆类型名称', kind: 'text', required: true, maxLength: 64 },
+        { name: 'durableYears', label: '使用年限', kind: 'integer', required: true, unit: '年' },
+        { name: 'inspectionPeriodYears', label: '检验周期', kind: 'integer', required: true, unit: '年' },
+        validField,
+      ],
+      add: vehicleTypeApi.add,
+      update: vehicleTypeApi.update,
+      idField: 'id',
+      nameField: 'name',
+      batchValid: vehicleTypeApi.batchIsValid,
+      remove: vehicleTypeApi.delete,
+    },
+  });
 
 const referencePage = (id: string, tables: ListPageDefinition['tables']): ListPageDefinition => ({
   id,
@@ -243,7 +250,8 @@ const referencePage = (id: string, tables: ListPageDefinition['tables']): ListPa
 });
 
 /** /VehicleCylinder/TypeManagement: vehicle types with their durable years and inspection period. */
-export const vehicleTypesPage = (): ListPageDefinition => referencePage('vehicleTypes', [vehicleTypeTable]);
+export const vehicleTypesPage = (area: ListArea): ListPageDefinition =>
+  referencePage('vehicleTypes', [vehicleTypeTable(area.pageName)]);
 
 /** /VehicleCylinder/CylinderType: cylinder types, starting on the area's category. */
 export const cylinderTypesPage = (area: ListArea): ListPageDefinition =>

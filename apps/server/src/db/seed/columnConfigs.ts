@@ -67,8 +67,8 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
     codes: ['cylinderCount'],
   },
   {
-    // filling records: operatorName is our operator; selfWeight, presetWeight and the delivery fields are not fields
-    // of a filling record here
+    // filling records: operatorName is our operator; selfWeight and presetWeight are not fields of a filling record
+    // here; the delivery fields come from the filling's delivery (配送记录)
     pageNames: ['FillingRecord'],
     codes: [
       'stationName',
@@ -86,6 +86,10 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
       'balance',
       'cylinderSpec',
       'mediumName',
+      'deliveryTime',
+      'deliveryOperator',
+      'deliveryUser',
+      'deliveryAddress',
     ],
   },
   {

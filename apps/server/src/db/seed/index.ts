@@ -22,6 +22,7 @@ import { insertUnits } from './units';
 import { insertAccounts } from './accounts';
 import { insertArchiveExtras } from './archiveExtras';
 import { insertColumnConfigs } from './columnConfigs';
+import { generateDeliveries, insertDeliveries } from './deliveries';
 
 export { demoAreaCode, demoBarcodes, demoCityName } from './demoBarcodes';
 export { demoAccounts, demoPassword, demoWeakPassword } from './demoAccounts';
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     for (const row of fillings) row.flags = flagged.flags.get(row.guid) ?? 0;
     await insertFillings(trx, fillings, flagged);
     await insertFillingChecks(trx, fillingChecks.checks);
+    await insertDeliveries(trx, generateDeliveries(fillings, units.stations, Random.derive(seed, 'deliveries')));
     await insertFillingExplanations(trx, accounts.stationId);
     await insertArchiveExtras(trx, { seed, anchor, ownStationId: accounts.stationId, cylinders: cylinderCount });
     await insertStationUpkeep(trx, Random.derive(seed, 'stationUpkeep'), anchor, units.stations, accounts.stationId);

@@ -53,11 +53,17 @@ export function filtered<Q extends ScopedFillings>(rows: Q, query: StationDayFil
 
 /** Every field of a record as the lists show it (section 3.3), with its station, medium and the archive's spec. */
 export function withRecordFields(rows: ScopedFillings) {
-  return rows
-    .leftJoin('medium as m', 'm.id', 'f.medium_id')
-    .leftJoin('cylinder_spec as cs', 'cs.id', 'c.spec_id')
-    .selectAll('f')
-    .select(['s.name as station_name', 'm.name as medium_name', 'cs.name as spec_name']);
+  return (
+    rows
+      .leftJoin('medium as m', 'm.id', 'f.medium_id')
+      .leftJoin('cylinder_spec as cs', 'cs.id', 'c.spec_id')
+      // The delivery of the filling (one at most, by its unique guid): joined in the page's own statement, so a page or
+      // an export batch costs one index probe per row in the database, not a query per row.
+      .leftJoin('delivery_record as dr', 'dr.filling_guid', 'f.filling_guid')
+      .selectAll('f')
+      .select(['s.name as station_name', 'm.name as medium_name', 'cs.name as spec_name'])
+      .select(['dr.delivery_time', 'dr.delivery_operator', 'dr.delivery_user', 'dr.delivery_address'])
+  );
 }
 export type FillingRecordStored = Awaited<ReturnType<ReturnType<typeof withRecordFields>['execute']>>[number];
 

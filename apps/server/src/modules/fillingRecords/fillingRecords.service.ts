@@ -57,6 +57,10 @@ export function toFillingRecordRow(row: FillingRecordStored, ordinalNum: number)
     fillingSeconds: row.filling_seconds,
     flags: row.flags,
     flagNames: flagNamesOf(row.flags),
+    deliveryTime: orNull(row.delivery_time),
+    deliveryOperator: row.delivery_operator,
+    deliveryUser: row.delivery_user,
+    deliveryAddress: row.delivery_address,
   };
 }
 

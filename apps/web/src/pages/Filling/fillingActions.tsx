@@ -1,6 +1,7 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { AddCheckRecordDialog } from './AddCheckRecordDialog';
 import { DeleteFillingDialog } from './DeleteFillingDialog';
+import { DeliverFillingDialog } from './DeliverFillingDialog';
 import { ApproveExplanationDialog, ExplainFillingDialog, RejectExplanationDialog } from './ExplanationDialogs';
 import { FillingCheckDialog } from './FillingCheckDialog';
 import { FillingHistoryDialog } from './FillingHistoryDialog';
@@ -16,6 +17,7 @@ export const fillingActions: Record<string, ActionImplementation> = {
   // Shared by every filling-record list (fillingDeleteActions in the contracts).
   'fillingRecord.delete': { dialog: DeleteFillingDialog },
   'fillingRecord.batchDelete': { dialog: DeleteFillingDialog },
+  'fillingRecord.deliver': { dialog: DeliverFillingDialog },
   'abnormalFilling.explain': { dialog: ExplainFillingDialog },
   'fillingExplanation.approve': { dialog: ApproveExplanationDialog },
   'fillingExplanation.reject': { dialog: RejectExplanationDialog },

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fillingRecordApi, todayInChina, type FillingRecordRow } from '@gcs/contracts';
+import { deliveryApi, fillingRecordApi, todayInChina, type FillingRecordRow } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
-import { findDialog, findRow, page, renderPage, slow, within } from '../Audit/renderPage';
+import { renderArchive, stationUser } from '../Archive/archiveFixtures';
+import { findDialog, findRow, ok, page, renderPage, slow, within } from '../Audit/renderPage';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -34,6 +35,10 @@ const record: FillingRecordRow = {
   fillingSeconds: 180,
   flags: 128,
   flagNames: '连续充装',
+  deliveryTime: null,
+  deliveryOperator: null,
+  deliveryUser: null,
+  deliveryAddress: null,
 };
 
 describe('filling-record pages', () => {
@@ -95,5 +100,50 @@ describe('filling-record pages', () => {
       ),
     );
     expect(await findRow('QP0051')).toBeTruthy();
+  });
+
+  it('let a station record the delivery of an undelivered filling, once', async () => {
+    const api = fakeApi();
+    sendSpy(api, fillingRecordApi.list).mockResolvedValue(
+      page([
+        record,
+        {
+          ...record,
+          id: 52,
+          cylinderBarcode: 'QP0052',
+          deliveryTime: '2026-06-02 11:00:00',
+          deliveryOperator: '李师傅',
+          deliveryUser: '王女士',
+          deliveryAddress: '凤凰路8号',
+        },
+      ]),
+    );
+    const add = sendSpy(api, deliveryApi.add).mockResolvedValue(ok({ id: 3 }, '已保存配送记录'));
+    renderArchive('/GasCylinder/FillingRecord', <DefinedListPage />, {
+      menus: ['001', '001019', '005', '005006', '005006001'],
+      api,
+      user: stationUser,
+    });
+    expect(within(await findRow('QP0052')).queryByRole('button', { name: '录入配送' })).toBeNull();
+    fireEvent.click(within(await findRow('QP0051')).getByRole('button', { name: '录入配送' }));
+    const dialog = await findDialog('录入配送');
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入配送人员', {}, slow)).toBeTruthy();
+    expect(add).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('配送人员'), { target: { value: '张师傅' } });
+    fireEvent.change(within(dialog).getByLabelText('收货用户'), { target: { value: '王女士' } });
+    fireEvent.change(within(dialog).getByLabelText('配送地址'), { target: { value: '凤凰路8号3幢201室' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({
+        body: expect.objectContaining({
+          FillingGuid: record.fillingGuid,
+          DeliveryOperator: '张师傅',
+          DeliveryUser: '王女士',
+          DeliveryAddress: '凤凰路8号3幢201室',
+        }),
+      }),
+    );
+    expect(await screen.findByText('已保存配送记录', {}, slow)).toBeTruthy();
   });
 });

@@ -45,6 +45,11 @@ export const fillingRecordRow = fillingRecord.extend({
   flags: z.number().int(),
   /** The flags in words, in bit order, joined by 、 (shown as tags). */
   flagNames: z.string(),
+  /** The filled cylinder's delivery to its user (配送记录), when the station recorded one. */
+  deliveryTime: nullableString,
+  deliveryOperator: nullableString,
+  deliveryUser: nullableString,
+  deliveryAddress: nullableString,
 });
 export type FillingRecordRow = z.output<typeof fillingRecordRow>;
 

@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import { CylinderCategory, CylinderStatus, type FillingRateQuery } from '@gcs/contracts';
+import type { DatabaseSchema } from '../../db/schema';
+import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import type { Page } from '../../platform/listRoutes';
+
+type Db = Kysely<DatabaseSchema>;
+
+/**
+ * The vehicle cylinders in use registered to the stations of the caller's scope (read by the archive's
+ * (station_id, category, status, ...) index), each with its last filling (one row per barcode, kept with every upload).
+ */
+function registered(db: Db, user: ScopeUser, query: FillingRateQuery) {
+  let rows = db
+    .selectFrom('cylinder as c')
+    .innerJoin('station as s', 's.id', 'c.station_id')
+    .leftJoin('cylinder_last_filling as l', 'l.barcode', 'c.barcode')
+    .where('c.category', '=', CylinderCategory.Vehicle)
+    .where('c.status', '=', CylinderStatus.Normal)
+    .where((eb) => stationInScope(user, eb.ref('c.station_id')));
+  if (query.RegulatorId !== undefined) {
+    rows = rows.where((eb) => eb('c.station_id', 'in', regulatorStationIds(query.RegulatorId as number)));
+  }
+  if (query.StationId !== undefined) rows = rows.where('c.station_id', '=', query.StationId);
+  return rows;
+}
+
+const counts = (since: string) => [
+  sql<string>`count(*)`.as('registered'),
+  sql<string>`count(*) filter (where l.begin_time >= ${since})`.as('filled'),
+  sql<string>`count(*) filter (where l.begin_time >= ${since} and l.station_id = c.station_id)`.as('filled_here'),
+];
+
+export type FillingRateCountsStored = { registered: string; filled: string; filled_here: string };
+
+/** 充装率: per registering station and in all, and the cylinders behind a count. */
+export class FillingRateRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The window's start: now less the query's days. */
+  private since(query: FillingRateQuery): string {
+    return new Date(this.now().getTime() - query.Days * 86_400_000).toISOString();
+  }
+
+  byStation(user: ScopeUser, query: FillingRateQuery, page: Page) {
+    return registered(this.db, user, query)
+      .leftJoin('division as d', 'd.code', 's.division_code')
+      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+      .select(counts(this.since(query)))
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('s.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countStations(user: ScopeUser, query: FillingRateQuery): Promise<number> {
+    const row = await registered(this.db, user, query)
+      .select(sql<string>`count(distinct c.station_id)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  totals(user: ScopeUser, query: FillingRateQuery): Promise<FillingRateCountsStored> {
+    return registered(this.db, user, query)
+      .select(counts(this.since(query)))
+      .executeTakeFirstOrThrow();
+  }
+
+  private cylinderRows(user: ScopeUser, query: FillingRateQuery) {
+    const since = this.since(query);
+    let rows = registered(this.db, user, query);
+    if (query.Filled === 1) rows = rows.where('l.begin_time', '>=', since);
+    if (query.Filled === 0) {
+      rows = rows.where((eb) => eb.or([eb('l.begin_time', 'is', null), eb('l.begin_time', '<', since)]));
+    }
+    return { rows, since };
+  }
+
+  cylinders(user: ScopeUser, query: FillingRateQuery, page: Page) {
+    const { rows, since } = this.cylinderRows(user, query);
+    return rows
+      .leftJoin('station as ls', 'ls.id', 'l.station_id')
+      .select([
+        'c.id as cylinder_id',
+        'c.barcode',
+        'c.plate_num',
+        'c.vc_type_name',
+        's.name as station_name',
+        'ls.name as last_station_name',
+        'l.begin_time',
+        sql<boolean>`coalesce(l.begin_time >= ${since}, false)`.as('filled'),
+      ])
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('c.station_id')
+      .orderBy('c.barcode')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countCylinders(user: ScopeUser, query: FillingRateQuery): Promise<number> {
+    const row = await this.cylinderRows(user, query)
+      .rows.select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+}
