@@ -2,6 +2,7 @@ import { abnormalModule } from './abnormal/abnormal.module';
 import { abnormalFillingModule } from './abnormalFilling/abnormalFilling.module';
 import { authModule } from './auth/auth.module';
 import { citySignOnModule } from './citySignOn/citySignOn.module';
+import { clientExportsModule } from './clientExports/clientExports.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { cylinderRegistryModule } from './cylinderRegistry/cylinderRegistry.module';
 import { cylindersModule } from './cylinders/cylinders.module';
@@ -80,4 +81,5 @@ export const platformModules: readonly PlatformModule[] = [
   deliveriesModule,
   fillingRateModule,
   usageSummaryModule,
+  clientExportsModule,
 ];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   allColumnsOf,
+  exportModeOf,
   exportNameOf,
   listTableOf,
   menusOfPage,
@@ -216,7 +217,13 @@ export function registerList<C extends ListCall, Stored>(
     const stationProvenByRows = source.rowsProveStationScope === true && !query.isExport;
     await assertFilterInScope(deps.db, user, stationProvenByRows ? { RegulatorId: query.RegulatorId } : query);
     const sort = checkedSort(table, query);
-    const name = typeof exportName === 'function' ? exportName(query) : (exportName ?? exportNameOf(table, query));
+    // A table the browser exports (exportMode 'client') is never streamed: isExport then answers the page.
+    const name =
+      exportModeOf(table) === 'client'
+        ? undefined
+        : typeof exportName === 'function'
+          ? exportName(query)
+          : (exportName ?? exportNameOf(table, query));
     if (query.isExport && name !== undefined) {
       const rows = source.exportRows
         ? numberedRows(source.exportRows(user, query, sort), source.toRow)

@@ -33,6 +33,7 @@ import {
 } from './matrix/abnormalFilling.cases';
 import { catalogueCases } from './matrix/catalogue.cases';
 import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
+import { clientExportCases } from './matrix/clientExports.cases';
 import { fillingCases } from './matrix/filling.cases';
 import { fillingRecordsCases } from './matrix/fillingRecords.cases';
 import { inspectionCases } from './matrix/inspection.cases';
@@ -85,6 +86,7 @@ const matrix: Record<string, RouteCase> = {
   ...vehicleLastFillingsCases,
   ...deliveryCases,
   ...fillingRateCases,
+  ...clientExportCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

@@ -418,3 +418,106 @@ describe('检验统计 (CylinderInspection/byDepartment)', () => {
     expect(sheet[1]).toContain('湖州特种设备检测院');
   });
 });
+
+describe('检验统计 合计 (summary of byDepartment and byVcInspectionStation)', () => {
+  /** Inspections by both institutions over several cylinders and verdicts, some with an uploaded report. */
+  async function plantInspections() {
+    const file = await database.db
+      .insertInto('stored_file')
+      .values({ sha256: 'a'.repeat(64), mime_type: 'image/png', byte_size: 1, content: Buffer.from([1]) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Cylinders of the Huzhou stations (Hangzhou's lie outside the regulator's scope).
+    const inScope = planted.filter((cylinder) => cylinder.stationId !== stations.h);
+    const rows = inScope.slice(0, 11).map((cylinder, i) => ({
+      cylinder_id: cylinder.id,
+      station_id: i % 3 === 0 ? institutions.i2 : institutions.i1,
+      report_code: `T${i}`,
+      last_inspection_date: addDays('2026-11-01', i),
+      operation_time: `${addDays('2026-11-01', i)}T02:00:00.000Z`,
+      result: [1, 1, 2, 3][i % 4]!,
+      report_file_id: i % 2 === 0 ? file.id : null,
+    }));
+    // One inspection before the period, which no figure counts.
+    rows.push({
+      ...rows[0]!,
+      report_code: 'T-old',
+      last_inspection_date: '2026-10-01',
+      operation_time: '2026-10-01T02:00:00.000Z',
+    });
+    await database.db.insertInto('inspection_record').values(rows).execute();
+    return rows.filter((row) => row.report_code !== 'T-old');
+  }
+  const sums = ['inspectNumber', 'qualifiedCount', 'unqualifiedCount', 'scrapCount', 'reportUploadedCount'];
+  const period = 'From=2026-11-01&To=2026-11-30';
+
+  it('answers 合计 equal to the sum of every row, on each page, and the rate of the sums', async () => {
+    const inspected = await plantInspections();
+    const all = (await get('huzhou', `/api/samr/CylinderInspection/byDepartment?${period}&CountPerPage=50`)).json();
+    expect(all.totalCount).toBe(2);
+    const rows = all.list as Record<string, number>[];
+    const sum = (code: string) => rows.reduce((total, row) => total + row[code]!, 0);
+    const expected = Object.fromEntries(sums.map((code) => [code, sum(code)]));
+    // The sums are those of the planted records themselves.
+    expect(expected).toEqual({
+      inspectNumber: inspected.length,
+      qualifiedCount: inspected.filter((row) => row.result === 1).length,
+      unqualifiedCount: inspected.filter((row) => row.result === 2).length,
+      scrapCount: inspected.filter((row) => row.result === 3).length,
+      reportUploadedCount: inspected.filter((row) => row.report_file_id !== null).length,
+    });
+    const rate = Math.round((expected.reportUploadedCount! / expected.inspectNumber!) * 1000) / 10;
+    expect(all.summary).toEqual({ ...expected, reportRate: rate });
+    // Every page, the one past the end included, carries the totals of the whole filtered list.
+    for (const pageIndex of [1, 2, 3]) {
+      const paged = (
+        await get(
+          'huzhou',
+          `/api/samr/CylinderInspection/byDepartment?${period}&CountPerPage=10&PageIndex=${pageIndex}`,
+        )
+      ).json();
+      expect(paged.summary).toEqual(all.summary);
+      expect(paged.totalCount).toBe(2);
+    }
+    // Narrowed to one institution, 合计 is that institution's row.
+    const one = (
+      await get('huzhou', `/api/samr/CylinderInspection/byDepartment?${period}&StationId=${institutions.i2}`)
+    ).json();
+    expect(one.list).toHaveLength(1);
+    expect(one.summary.inspectNumber).toBe(one.list[0].inspectNumber);
+    expect(one.summary.reportRate).toBe(one.list[0].reportRate);
+  });
+
+  it('answers zeros for a period without inspections and totals the vehicle tab over vehicle cylinders only', async () => {
+    const inspected = await plantInspections();
+    const empty = (
+      await get('huzhou', '/api/samr/CylinderInspection/byDepartment?From=2025-01-01&To=2025-01-31')
+    ).json();
+    expect(empty).toMatchObject({ totalCount: 0, list: [] });
+    expect(empty.summary).toEqual({
+      inspectNumber: 0,
+      qualifiedCount: 0,
+      unqualifiedCount: 0,
+      scrapCount: 0,
+      reportUploadedCount: 0,
+      reportRate: 0,
+    });
+    const vehicle = (await get('huzhou', `/api/samr/CylinderInspection/byVcInspectionStation?${period}`)).json();
+    const vehicleIds = new Set(planted.filter((c) => c.category === 3).map((c) => c.id));
+    expect(vehicle.summary.inspectNumber).toBe(inspected.filter((row) => vehicleIds.has(row.cylinder_id)).length);
+    const rows = vehicle.list as Record<string, number>[];
+    expect(vehicle.summary.inspectNumber).toBe(rows.reduce((total, row) => total + row.inspectNumber!, 0));
+  });
+
+  it('ends the export with the 合计 row', async () => {
+    await plantInspections();
+    const body = (await get('huzhou', `/api/samr/CylinderInspection/byDepartment?${period}`)).json();
+    const exported = await get('huzhou', `/api/samr/CylinderInspection/byDepartment?${period}&isExport=true`);
+    expect(exported.statusCode).toBe(200);
+    const sheet = await sheetOf(exported.rawPayload);
+    expect(sheet).toHaveLength(1 + body.list.length + 1);
+    const last = sheet.at(-1)!;
+    expect(last).toContain('合计');
+    expect(last).toContain(body.summary.inspectNumber);
+  });
+});

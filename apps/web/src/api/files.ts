@@ -27,8 +27,16 @@ export interface UploadOptions {
 export interface SharedClient extends Omit<ContractClient<typeof sharedApi>, 'uploadImage'> {
   /** POST the picture as multipart field `file`; answers its id, name and address. */
   uploadImage(file: Blob & { name?: string }, options?: UploadOptions): Promise<UploadImageAnswer>;
-  /** GET a file (by default with the given query parameters) as a blob, with the bearer token. */
-  download(url: string, params?: Record<string, unknown>, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * GET a file (by default with the given query parameters) as a blob, with the bearer token; `onProgress` hears the
+   * bytes received so far while it streams.
+   */
+  download(
+    url: string,
+    params?: Record<string, unknown>,
+    signal?: AbortSignal,
+    onProgress?: (bytes: number) => void,
+  ): Promise<Blob>;
   /** The local static configuration file (select_multiple, station_type). */
   staticConfig(signal?: AbortSignal): Promise<StaticConfig>;
 }
@@ -59,8 +67,14 @@ export async function downloadBlob(
   url: string,
   params?: Record<string, unknown>,
   signal?: AbortSignal,
+  onProgress?: (bytes: number) => void,
 ): Promise<Blob> {
-  const response = await client.get<Blob>(url, { params, responseType: 'blob', signal });
+  const response = await client.get<Blob>(url, {
+    params,
+    responseType: 'blob',
+    signal,
+    ...(onProgress ? { onDownloadProgress: (event: { loaded: number }) => onProgress(event.loaded) } : {}),
+  });
   const refusal = await refusalInBlob(response.data);
   if (refusal) throw refusal;
   return response.data;
@@ -104,7 +118,7 @@ export function createSharedClient(client: AxiosInstance): SharedClient {
   return {
     ...contractClient(client, { columnConfig: sharedApi.columnConfig }),
     uploadImage: (file, options) => uploadFile(client, sharedApi.uploadImage.path, file, options),
-    download: (url, params, signal) => downloadBlob(client, url, params, signal),
+    download: (url, params, signal, onProgress) => downloadBlob(client, url, params, signal, onProgress),
     staticConfig: async (signal) => {
       const response = await client.get<unknown>(staticConfigPath, { signal });
       return staticConfig.parse(response.data ?? {});

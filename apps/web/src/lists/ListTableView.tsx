@@ -7,6 +7,8 @@ import {
   columnsHiddenByKeys,
   drillOpens,
   drillsFrom,
+  exportLogApi,
+  exportModeOf,
   exportNameOf,
   offeredOn,
   rowMatches,
@@ -61,7 +63,8 @@ interface OpenAction {
 }
 
 /**
- * One table of a list definition: its view switch, toolbar actions and hint, server export of the shown columns, column
+ * One table of a list definition: its view switch, toolbar actions and hint, export of the shown columns (by the server,
+ * or built in the browser and recorded in the audit trail, as the definition says), column
  * settings, the paged table with row actions, chosen rows, row colours, drill-down counts and summary row.
  */
 export function ListTableView({ table, area, filter, onDrill, onOpenView, columnKeys = [] }: ListTableViewProps) {
@@ -261,16 +264,36 @@ export function ListTableView({ table, area, filter, onDrill, onOpenView, column
               options={table.views.map(({ key, label }) => ({ value: key, label }))}
             />
           )}
-          {exportName !== undefined && (
-            <ExportButton
-              mode="server"
-              title={exportName}
-              url={table.call.path}
-              filters={sortedQuery}
-              total={list.total}
-              columns={columns}
-            />
-          )}
+          {exportName !== undefined &&
+            (exportModeOf(table) === 'client' ? (
+              <ExportButton<ListRow>
+                mode="client"
+                title={exportName}
+                total={list.total}
+                columns={columns}
+                fetchPage={(pageIndex, pageSize, signal) =>
+                  api.send(table.call, {
+                    query: { ...sortedQuery, PageIndex: pageIndex, CountPerPage: pageSize },
+                    signal,
+                  }) as Promise<{ list: ListRow[]; totalCount: number }>
+                }
+                onExported={async (rows, exported) => {
+                  // Every export is audited: the browser's is recorded by the page's menu code and the table's key.
+                  await api.send(exportLogApi.recordClientExport, {
+                    body: { MenuCode: area.menuCode ?? '', TableKey: table.key, Rows: rows, Columns: [...exported] },
+                  });
+                }}
+              />
+            ) : (
+              <ExportButton
+                mode="server"
+                title={exportName}
+                url={table.call.path}
+                filters={sortedQuery}
+                total={list.total}
+                columns={columns}
+              />
+            ))}
           {viewTable && (
             <ReportViewControl
               viewTable={viewTable}

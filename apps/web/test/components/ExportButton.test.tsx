@@ -80,14 +80,19 @@ describe('ExportButton', () => {
     await confirmDialog('共 123456 条数据，超过 50000 条，仅导出前 50000 条，是否继续？');
 
     expect(await screen.findByText(messages.exporting)).toBeTruthy();
-    expect(api.shared.download).toHaveBeenCalledWith('/api/samr/Cylinder/list', {
-      Barcode: 'QP',
-      isExport: true,
-      ExportColumns: JSON.stringify([
-        { code: 'barcode', title: '气瓶条码' },
-        { code: 'stationName', title: '充装单位' },
-      ]),
-    });
+    expect(api.shared.download).toHaveBeenCalledWith(
+      '/api/samr/Cylinder/list',
+      {
+        Barcode: 'QP',
+        isExport: true,
+        ExportColumns: JSON.stringify([
+          { code: 'barcode', title: '气瓶条码' },
+          { code: 'stationName', title: '充装单位' },
+        ]),
+      },
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
     deliver(new Blob(['xlsx'], { type: 'application/octet-stream' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['气瓶档案.xlsx']));
     await waitFor(() => expect(screen.queryByText(messages.exporting)).toBeNull());
@@ -141,4 +146,109 @@ describe('ExportButton', () => {
     expect(sheet?.getRow(2).values).toEqual([undefined, 1, 'QP1', '示范充装站']);
     expect(sheet?.rowCount).toBe(10001);
   }, 30000);
+
+  it('client export: shows the rows read of the total while it reads, records the export, then saves the file', async () => {
+    let release: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const fetchPage = vi.fn(async (pageIndex: number, pageSize: number) => {
+      if (pageIndex === 2) await second;
+      const count = pageIndex === 1 ? pageSize : 200;
+      return {
+        totalCount: 700,
+        list: Array.from({ length: count }, (_, index) => ({ ordinalNum: index + 1, barcode: 'QP', stationName: 'S' })),
+      };
+    });
+    const onExported = vi.fn(async () => undefined);
+    renderWidget(
+      <ExportButton
+        mode="client"
+        title="车辆类型"
+        total={700}
+        columns={columns}
+        fetchPage={fetchPage}
+        onExported={onExported}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    await confirmDialog('确定导出全部数据吗？');
+    expect(await screen.findByText(messages.exporting)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('export-progress').textContent).toBe('500 / 700 条'));
+    expect(saved).toHaveLength(0);
+    release();
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['车辆类型.xlsx']), { timeout: 15000 });
+    expect(onExported).toHaveBeenCalledWith(700, [
+      { code: 'ordinalNum', title: '序号' },
+      { code: 'barcode', title: '气瓶条码' },
+      { code: 'stationName', title: '充装单位' },
+    ]);
+    await waitFor(() => expect(screen.queryByText(messages.exporting)).toBeNull());
+  }, 30000);
+
+  it('client export: says 导出出错 and offers no file when the export cannot be recorded', async () => {
+    const fetchPage = vi.fn(async () => ({ totalCount: 2, list: [{ ordinalNum: 1 }, { ordinalNum: 2 }] }));
+    const onExported = vi.fn(async () => {
+      throw new Error('记录失败');
+    });
+    renderWidget(
+      <ExportButton
+        mode="client"
+        title="角色"
+        total={2}
+        columns={columns}
+        fetchPage={fetchPage}
+        onExported={onExported}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    await confirmDialog('确定导出全部数据吗？');
+    expect(await screen.findByText(messages.exportFailed, {}, { timeout: 15000 })).toBeTruthy();
+    expect(onExported).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(0);
+  }, 30000);
+
+  it('取消导出 stops a running export: no file, no record, 已取消导出', async () => {
+    const fetchPage = vi.fn(
+      (_pageIndex: number, _pageSize: number, signal: AbortSignal) =>
+        new Promise<{ totalCount: number; list: object[] }>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const onExported = vi.fn(async () => undefined);
+    renderWidget(
+      <ExportButton
+        mode="client"
+        title="角色"
+        total={40}
+        columns={columns}
+        fetchPage={fetchPage}
+        onExported={onExported}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    await confirmDialog('确定导出全部数据吗？');
+    expect(await screen.findByText('0 / 40 条')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消导出' }));
+    expect(await screen.findByText('已取消导出')).toBeTruthy();
+    expect(onExported).not.toHaveBeenCalled();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('server export: shows the bytes received while the file streams', async () => {
+    const api = fakeApi();
+    let deliver: (blob: Blob) => void = () => undefined;
+    vi.mocked(api.shared.download).mockImplementation((_url, _params, _signal, onProgress) => {
+      onProgress?.(2048);
+      return new Promise<Blob>((resolve) => (deliver = resolve));
+    });
+    renderWidget(<ExportButton mode="server" title="报表" total={30} columns={columns} url="/r" filters={{}} />, {
+      api,
+    });
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    await confirmDialog('确定导出全部数据吗？');
+    await waitFor(() =>
+      expect(screen.getByTestId('export-progress').textContent).toMatch(/^已接收 2\.0 KB，已用时 \d+ 秒$/),
+    );
+    deliver(new Blob(['x']));
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
 });

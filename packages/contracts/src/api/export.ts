@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { envelope } from '../paging';
+import { apiBase, defineCall } from './call';
 import { optionalFlag } from './fields';
 import type { TableColumn } from './shared';
 
@@ -33,4 +35,32 @@ export const exportParams = {
         return z.NEVER;
       }
     }),
+};
+
+/**
+ * A list built into an .xlsx in the browser (a table whose definition says `exportMode: 'client'`) is audited like a
+ * server export: the browser records it, once the file is made, with the page's menu code, the table's key, the rows
+ * written and the columns in their order. The server checks the page is one the caller holds and the table and
+ * columns are the page's own, and writes the syslog row.
+ */
+export const clientExportBody = z.object({
+  MenuCode: z.string().regex(/^\d{3}(\d{3}){0,2}$/, '菜单编码格式不正确'),
+  TableKey: z.string().min(1, '表格不能为空').max(64, '表格标识过长'),
+  Rows: z
+    .number()
+    .int('导出行数必须为整数')
+    .min(1, '导出行数至少为1')
+    .max(clientExportLimit, `浏览器导出最多${clientExportLimit}行`),
+  Columns: z.array(exportColumn).min(1, '导出列不能为空').max(100, '导出列过多'),
+});
+export type ClientExportBody = z.output<typeof clientExportBody>;
+
+export const exportLogApi = {
+  recordClientExport: defineCall({
+    method: 'POST',
+    path: `${apiBase}/Export/RecordClientExport`,
+    summary: '记录一次浏览器端导出（页面、表格、行数与导出列）到系统日志',
+    body: clientExportBody,
+    response: z.object(envelope),
+  }),
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
-import { exportParams } from './export';
 import { maxId, optionalCode, optionalFlag, optionalText, requiredId } from './fields';
 
 /** Messages of the reference data pages (TypeManagement, CylinderType, Setting/ReferenceData). */
@@ -186,20 +185,7 @@ function crud<Row extends z.ZodType, Shape extends z.ZodRawShape>(
 export const vendorApi = crud('CylinderVendor', '制造单位', vendorRow, vendorBody);
 export const mediumApi = crud('Medium', '充装介质', mediumRow, mediumBody);
 export const cylinderTypeApi = crud('CylinderType', '气瓶类型', cylinderTypeRow, cylinderTypeBody);
-/**
- * Vehicle types with their durable years and inspection period: the spec's report "vehicle-type durable years and
- * inspection period" (02 section 3.12) is this list, so it also exports.
- */
-export const vehicleTypeApi = {
-  ...crud('VehicleType', '车辆类型', vehicleTypeRow, vehicleTypeBody),
-  list: defineCall({
-    method: 'GET',
-    path: `${apiBase}/VehicleType/List`,
-    summary: '车辆类型列表：各车辆类型的使用年限与检验周期（isExport=true 时导出 .xlsx）',
-    query: referenceListQuery.extend(exportParams),
-    response: listResponse(vehicleTypeRow),
-  }),
-};
+export const vehicleTypeApi = crud('VehicleType', '车辆类型', vehicleTypeRow, vehicleTypeBody);
 export const specApi = {
   ...crud('CylinderSpec', '气瓶规格', specRow, specBody),
   queryPreTypeName: defineCall({

@@ -207,7 +207,16 @@ export const inspectionSummaryColumns = [
   { title: '报告上传率(%)', code: 'reportRate', isDisplay: true, width: 130, align: 'right' },
 ] as const satisfies readonly TableColumn[];
 
-/** 检验统计: the inspections of a period per institution (every category), and of vehicle cylinders. */
+const inspectionSums = [
+  'inspectNumber',
+  'qualifiedCount',
+  'unqualifiedCount',
+  'scrapCount',
+  'reportUploadedCount',
+  'reportRate',
+] as const;
+
+/** 检验统计: the inspections of a period per institution (every category), and of vehicle cylinders, with 合计. */
 export function inspectionStatisticsPage(area: ListArea): ListPageDefinition {
   return {
     id: 'inspectionStatistics',
@@ -229,6 +238,7 @@ export function inspectionStatisticsPage(area: ListArea): ListPageDefinition {
         rowKey: 'stationId',
         exportName: '检验统计',
         shows: ['inspectionRecord'],
+        summaryRow: { label: summaryLabel, column: 'stationName', sums: inspectionSums },
       }),
       listTable({
         key: 'byVcInspectionStation',
@@ -239,6 +249,7 @@ export function inspectionStatisticsPage(area: ListArea): ListPageDefinition {
         rowKey: 'stationId',
         exportName: '车用气瓶检验统计',
         shows: ['inspectionRecord'],
+        summaryRow: { label: summaryLabel, column: 'stationName', sums: inspectionSums },
       }),
     ],
   };

@@ -128,6 +128,7 @@ export function inspectionRulesPage(): ListPageDefinition {
         columns: inspectionRuleColumns,
         rowKey: 'id',
         exportName: '检验规则',
+        exportMode: 'client',
         shows: ['inspectionRule'],
         hint: '规则决定气瓶的下次检验日期与报废日期；修改规则会生成新版本，已建档气瓶保留原版本计算的日期。',
         actions: inspectionRuleActions,

@@ -193,8 +193,15 @@ export interface ListTable<C extends ListCall = AnyListCall> {
   rowKey: RowField<C>;
   /** A sentence beside the toolbar's buttons saying what the list is for and what its changes do. */
   hint?: string;
-  /** Streamed by the server as `<exportName>.xlsx` (the list call with isExport=true); absent: no export. */
+  /** Exported as `<exportName>.xlsx` (导出 on the toolbar), as `exportMode` says; absent: no export. */
   exportName?: string;
+  /**
+   * Who builds the file: 'server' (the default) streams it from the list call with isExport=true, up to 50,000 rows;
+   * 'client' builds it in the browser from the list's pages, up to 10,000 rows, and records the export in the
+   * syslog (Export/RecordClientExport). Client export is for short reference and configuration lists, whose every
+   * rows are a page or two of the list; the server then does not answer isExport for the call.
+   */
+  exportMode?: ExportMode;
   shows: readonly ListData[];
   /** Rows can be chosen (for the 'chosen' actions) when the table has no views. */
   choosable?: boolean;
@@ -340,6 +347,10 @@ export function viewOfQuery(table: ListTable, query: Readonly<Record<string, unk
 export function exportNameOf(table: ListTable, query: Readonly<Record<string, unknown>>): string | undefined {
   return viewOfQuery(table, query)?.exportName ?? table.exportName;
 }
+
+/** Who builds a table's export file: the browser or (by default) the server. */
+export type ExportMode = 'client' | 'server';
+export const exportModeOf = (table: Pick<ListTable, 'exportMode'>): ExportMode => table.exportMode ?? 'server';
 
 /** Every column a table may show or export: its own, then the extra columns of its views. */
 export function allColumnsOf(table: ListTable): readonly TableColumn[] {

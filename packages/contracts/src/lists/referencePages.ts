@@ -13,7 +13,7 @@ import type { RecordField } from './recordEditor';
 /**
  * The reference data of the archive (spec 02 section 7.7 CRUD groups): vehicle types (TypeManagement), cylinder
  * types (CylinderType) and, on ReferenceData, makers, media, types and specs as tabs. Each entry is added, edited,
- * enabled or disabled, and deleted while no archive uses it.
+ * enabled or disabled, and deleted while no archive uses it. Each is a short list, exported in the browser.
  */
 
 const validColumn = {
@@ -86,6 +86,8 @@ const vendorTable = listTable({
     validColumn,
   ],
   rowKey: 'id',
+  exportName: '制造单位',
+  exportMode: 'client',
   shows: reference,
   actions: entryActions(reference),
   editor: {
@@ -112,6 +114,8 @@ const mediumTable = listTable({
   filters: [nameFilter('名称'), categoryFilter, validFilter],
   columns: [{ title: '充装介质名称', code: 'name', isDisplay: true, width: 240 }, categoryColumn, validColumn],
   rowKey: 'id',
+  exportName: '充装介质',
+  exportMode: 'client',
   shows: reference,
   actions: entryActions(reference),
   editor: {
@@ -140,6 +144,8 @@ function cylinderTypeTable(category?: number) {
     ...(category ? { initialFilter: { CylinderCategory: category } } : {}),
     columns: [{ title: '气瓶类型名称', code: 'name', isDisplay: true, width: 240 }, categoryColumn, validColumn],
     rowKey: 'id',
+    exportName: '气瓶类型',
+    exportMode: 'client',
     shows: reference,
     actions: entryActions(reference),
     editor: {
@@ -174,6 +180,8 @@ const specTable = listTable({
     validColumn,
   ],
   rowKey: 'id',
+  exportName: '气瓶规格',
+  exportMode: 'client',
   shows: reference,
   actions: entryActions(reference),
   editor: {
@@ -204,7 +212,8 @@ const specTable = listTable({
 
 /**
  * The vehicle types with their durable years and inspection period: also the spec's report of that name (02 section
- * 3.12, built-in default columns), so its columns are configurable (PageName TypeManagement) and it exports.
+ * 3.12, built-in default columns), so its columns are configurable (PageName TypeManagement) and it exports (in the
+ * browser, as the other reference lists).
  */
 const vehicleTypeTable = (pageName: string) =>
   listTable({
@@ -214,6 +223,7 @@ const vehicleTypeTable = (pageName: string) =>
     call: vehicleTypeApi.list,
     pageName,
     exportName: '车辆类型使用年限与检验周期',
+    exportMode: 'client',
     filters: [nameFilter('名称'), validFilter],
     columns: [
       { title: '车辆类型名称', code: 'name', isDisplay: true, width: 220 },

@@ -56,6 +56,7 @@ export function rolesPage(area: ListArea): ListPageDefinition {
         columns: roleColumns,
         rowKey: 'id',
         exportName: '角色',
+        exportMode: 'client',
         shows: ['role'],
         choosable: true,
         actions: roleActions,

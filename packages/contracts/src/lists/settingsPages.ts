@@ -130,6 +130,7 @@ export function parametersPage(area: ListArea): ListPageDefinition {
         rowKey: 'id',
         hint: '内置参数不能删除；只读参数由部署配置决定，修改请调整服务器配置；每次修改都记入系统日志',
         exportName: '系统参数',
+        exportMode: 'client',
         shows: ['parameter'],
         actions: parameterActions,
         editor: parameterEditor,

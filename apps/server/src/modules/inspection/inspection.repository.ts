@@ -152,7 +152,7 @@ export class InspectionRepository {
       .executeTakeFirst();
   }
 
-  /** The inspections of a period per institution, in the caller's scope: one aggregate. */
+  /** The inspections of a period per institution, in the caller's scope, with the 合计 of all of them: one aggregate. */
   async summary(user: ScopeUser, query: InspectionSummaryQuery, category: number | undefined, page: Page) {
     const grouped = records(this.db, user, {
       Category: category,
@@ -174,6 +174,12 @@ export class InspectionRepository {
         sql<number>`count(*) filter (where i.result = 3)`.as('scrap'),
         sql<number>`count(i.report_file_id)`.as('uploaded'),
         sql<number>`count(*) over ()`.as('groups'),
+        // 合计 over every group of the filter, carried by each row of the page (one statement for page, count, totals).
+        sql<number>`sum(count(*)) over ()`.as('all_total'),
+        sql<number>`sum(count(*) filter (where i.result = 1)) over ()`.as('all_qualified'),
+        sql<number>`sum(count(*) filter (where i.result = 2)) over ()`.as('all_unqualified'),
+        sql<number>`sum(count(*) filter (where i.result = 3)) over ()`.as('all_scrap'),
+        sql<number>`sum(count(i.report_file_id)) over ()`.as('all_uploaded'),
       ]);
     return grouped.orderBy('s.code').offset(page.offset).limit(page.limit).execute();
   }

@@ -21,6 +21,7 @@ import {
   type InspectionRecordRow,
   type InspectionSummaryQuery,
   type InspectionSummaryRow,
+  type InspectionSummaryTotals,
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
@@ -106,24 +107,48 @@ export async function recordPage(
 
 type SummaryStored = Awaited<ReturnType<InspectionRepository['summary']>>[number];
 
-/** byDepartment and byVcInspectionStation (检验统计): one aggregate per institution, paged, its groups counted in it. */
+/** The upload rate of a count of inspections, in percent with one decimal. */
+const uploadRate = (uploaded: number, total: number) => Math.round((uploaded / total) * 1000) / 10;
+
+/** 检验统计's 合计 from the totals every row of the page carries (zeros for an empty list). */
+function totalsOf(row: SummaryStored | undefined): InspectionSummaryTotals {
+  const total = Number(row?.all_total ?? 0);
+  const uploaded = Number(row?.all_uploaded ?? 0);
+  return {
+    inspectNumber: total,
+    qualifiedCount: Number(row?.all_qualified ?? 0),
+    unqualifiedCount: Number(row?.all_unqualified ?? 0),
+    scrapCount: Number(row?.all_scrap ?? 0),
+    reportUploadedCount: uploaded,
+    reportRate: total === 0 ? 0 : uploadRate(uploaded, total),
+  };
+}
+
+/**
+ * byDepartment and byVcInspectionStation (检验统计): one aggregate per institution, paged, its groups counted and
+ * totalled (合计) in it.
+ */
 export function inspectionSummarySource(
   repository: InspectionRepository,
   category: number | undefined,
-): ListSource<InspectionSummaryQuery, SummaryStored, InspectionSummaryRow> {
+): ListSource<InspectionSummaryQuery, SummaryStored, InspectionSummaryRow, InspectionSummaryTotals> {
   const read = (user: SessionUser, query: InspectionSummaryQuery, page: Page) =>
     repository.summary(user, query, category, page);
+  const first = async (user: SessionUser, query: InspectionSummaryQuery) =>
+    (await read(user, query, { offset: 0, limit: 1 }))[0];
   const count = async (user: SessionUser, query: InspectionSummaryQuery) => {
-    const [first] = await read(user, query, { offset: 0, limit: 1 });
-    return first ? Number(first.groups) : 0;
+    const row = await first(user, query);
+    return row ? Number(row.groups) : 0;
   };
   return {
     read,
     count,
-    readPage: async (user, query, page) => {
+    summary: async (user, query) => totalsOf(await first(user, query)),
+    readPageWithSummary: async (user, query, page) => {
       const rows = await read(user, query, page);
-      const [first] = rows;
-      return { rows, totalCount: first ? Number(first.groups) : page.offset === 0 ? 0 : await count(user, query) };
+      // A page past the end carries no totals: they are read from the first page then.
+      const carrier = rows[0] ?? (page.offset === 0 ? undefined : await first(user, query));
+      return { rows, totalCount: carrier ? Number(carrier.groups) : 0, summary: totalsOf(carrier) };
     },
     toRow: (row, ordinalNum) => {
       const total = Number(row.total);
@@ -138,7 +163,7 @@ export function inspectionSummarySource(
         unqualifiedCount: Number(row.unqualified),
         scrapCount: Number(row.scrap),
         reportUploadedCount: uploaded,
-        reportRate: total === 0 ? null : Math.round((uploaded / total) * 1000) / 10,
+        reportRate: total === 0 ? null : uploadRate(uploaded, total),
       };
     },
   };

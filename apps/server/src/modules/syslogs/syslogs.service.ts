@@ -24,7 +24,11 @@ const keyLabels: Readonly<Record<string, string>> = {
   rows: '行数',
   count: '数量',
   code: '编码',
+  columns: '列',
+  mode: '生成方式',
+  menu: '菜单',
 };
+const modeLabels: Readonly<Record<string, string>> = { client: '浏览器', server: '服务器' };
 const maxPart = 600;
 const maxDetail = 2000;
 
@@ -42,7 +46,8 @@ export function briefDetail(detail: unknown): string {
   const parts = entries
     .filter(([key]) => key !== 'before' && key !== 'after')
     .map(([key, value]) => {
-      const shown = key === 'action' && typeof value === 'string' ? (actionLabels[value] ?? value) : compact(value);
+      const labels = key === 'action' ? actionLabels : key === 'mode' ? modeLabels : undefined;
+      const shown = labels && typeof value === 'string' ? (labels[value] ?? value) : compact(value);
       return `${keyLabels[key] ?? key}：${shown}`;
     });
   const record = detail as Record<string, unknown>;

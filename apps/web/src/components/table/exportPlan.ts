@@ -3,16 +3,17 @@ import {
   serverExportLimit,
   shownExportColumns,
   type ExportColumn,
+  type ExportMode,
   type TableColumn,
 } from '@gcs/contracts';
+
+export type { ExportMode };
 
 /**
  * What the export button does for a total (spec 02 sections 2.2 and 8), pure: nothing to export says 无数据; otherwise
  * a confirmation, which warns when the total passes the mode's limit (10 000 rows built in the browser, 50 000 rows
  * streamed by the server) that only the first rows are exported.
  */
-export type ExportMode = 'client' | 'server';
-
 export type ExportPlan = { kind: 'noData' } | { kind: 'confirm'; question: string; rows: number; truncated: boolean };
 
 export const exportConfirmTitle = '导出确认';

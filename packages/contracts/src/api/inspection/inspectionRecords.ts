@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InspectionResult } from '../../enums';
-import { dataResponse, listResponse, pageQuery } from '../../paging';
+import { dataResponse, listResponse, listResponseWithSummary, pageQuery } from '../../paging';
 import { apiBase, defineCall } from '../call';
 import { exportParams } from '../export';
 import { nullableNumber, nullableString, optionalCode, optionalDay, optionalFlag, optionalText } from '../fields';
@@ -284,6 +284,20 @@ export const inspectionSummaryRow = z.object({
 });
 export type InspectionSummaryRow = z.output<typeof inspectionSummaryRow>;
 
+/**
+ * 检验统计's 合计: the counts summed over every institution of the filter, and the upload rate of those sums (uploaded
+ * reports of all inspections, not an average of the institutions' rates; 0 when nothing was inspected).
+ */
+export const inspectionSummaryTotals = {
+  inspectNumber: z.number().int(),
+  qualifiedCount: z.number().int(),
+  unqualifiedCount: z.number().int(),
+  scrapCount: z.number().int(),
+  reportUploadedCount: z.number().int(),
+  reportRate: z.number(),
+};
+export type InspectionSummaryTotals = z.output<z.ZodObject<typeof inspectionSummaryTotals>>;
+
 const base = `${apiBase}/CylinderInspection`;
 
 export const cylinderInspectionApi = {
@@ -321,13 +335,13 @@ export const cylinderInspectionApi = {
     path: `${base}/byDepartment`,
     summary: '按检验机构汇总一段时间内的检验数量、合格、不合格、判废与报告上传数',
     query: inspectionSummaryQuery,
-    response: listResponse(inspectionSummaryRow),
+    response: listResponseWithSummary(inspectionSummaryRow, inspectionSummaryTotals),
   }),
   byVcInspectionStation: defineCall({
     method: 'GET',
     path: `${base}/byVcInspectionStation`,
     summary: '按检验机构汇总车用气瓶的检验数量',
     query: inspectionSummaryQuery,
-    response: listResponse(inspectionSummaryRow),
+    response: listResponseWithSummary(inspectionSummaryRow, inspectionSummaryTotals),
   }),
 };
