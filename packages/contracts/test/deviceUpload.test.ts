@@ -87,7 +87,9 @@ describe('the quick check of an upload', () => {
   });
 
   it('accepts plainly valid uploads with exactly the schema’s output (trimmed, lower-cased guid, nulls filled in)', () => {
-    const { quick } = expectSameOutcome({ records: [valid, { ...valid, fillingGuid: valid.fillingGuid.toLowerCase() }] });
+    const { quick } = expectSameOutcome({
+      records: [valid, { ...valid, fillingGuid: valid.fillingGuid.toLowerCase() }],
+    });
     expect(quick?.records[0]).toMatchObject({
       fillingGuid: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       cylinderBarcode: 'LPG0001',
