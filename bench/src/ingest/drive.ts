@@ -91,8 +91,8 @@ function summarise(
  * Open loop: the scales together send `batchesPerSecond` batches a second on a fixed schedule (each scale every
  * scales / rate seconds, the scales' phases spread evenly), whether or not the previous answer has arrived, for
  * `seconds`. A batch's acknowledgement time runs from when it was due to be sent to its committed answer, so a platform
- * that falls behind shows it in the figures (no coordinated omission); a refused batch is sent again after 100 ms and
- * its time still counts from when it was first due.
+ * that falls behind shows it in the figures (no coordinated omission); a refused batch is sent again after the
+ * platform's Retry-After (2 s) and its time still counts from when it was first due.
  */
 export async function driveOpenLoop(
   feeds: readonly ScaleFeed[],
@@ -124,7 +124,8 @@ export async function driveOpenLoop(
       }
       refused += 1;
       if (refusals.length < 5) refusals.push(`${result.status} ${result.text.slice(0, 300)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // As a scale does: wait what the platform's Retry-After asks (2 s), so refusals do not swamp it.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   };
   await Promise.all(
