@@ -58,18 +58,25 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
       }
     }),
   );
+  return summarise(started, latencies, { batches, retriedBatches, records, stored, refused, refusals });
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function summarise(
+  started: number,
+  latencies: number[],
+  counts: Pick<DriveResult, 'batches' | 'retriedBatches' | 'records' | 'stored' | 'refused' | 'refusals'>,
+): DriveResult {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) =>
     round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0);
   return {
     seconds: round(elapsed),
-    batches,
-    retriedBatches,
-    records,
-    stored,
-    rowsPerSecond: round(records / elapsed),
-    storedPerSecond: round(stored / elapsed),
+    ...counts,
+    rowsPerSecond: round(counts.records / elapsed),
+    storedPerSecond: round(counts.stored / elapsed),
     latencyMs: {
       p50: at(0.5),
       p95: at(0.95),
@@ -77,9 +84,61 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
       max: round(latencies.at(-1) ?? 0),
       mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
     },
-    refused,
-    refusals,
   };
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Open loop: the scales together send `batchesPerSecond` batches a second on a fixed schedule (each scale every
+ * scales / rate seconds, the scales' phases spread evenly), whether or not the previous answer has arrived, for
+ * `seconds`. A batch's acknowledgement time runs from when it was due to be sent to its committed answer, so a platform
+ * that falls behind shows it in the figures (no coordinated omission); a refused batch is sent again after the
+ * platform's Retry-After (2 s) and its time still counts from when it was first due.
+ */
+export async function driveOpenLoop(
+  feeds: readonly ScaleFeed[],
+  seconds: number,
+  batchesPerSecond: number,
+  send: Send,
+): Promise<DriveResult> {
+  const latencies: number[] = [];
+  const refusals: string[] = [];
+  let batches = 0;
+  let retriedBatches = 0;
+  let records = 0;
+  let stored = 0;
+  let refused = 0;
+  const interval = (feeds.length / batchesPerSecond) * 1000;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+  const deliver = async (feed: ScaleFeed, batch: Batch, due: number) => {
+    for (;;) {
+      const result = await send(feed, batch);
+      if (result.ok) {
+        latencies.push(performance.now() - due);
+        batches += 1;
+        if (batch.retry) retriedBatches += 1;
+        records += batch.records.length;
+        stored += result.stored;
+        return;
+      }
+      refused += 1;
+      if (refusals.length < 5) refusals.push(`${result.status} ${result.text.slice(0, 300)}`);
+      // As a scale does: wait what the platform's Retry-After asks (2 s), so refusals do not swamp it.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  };
+  await Promise.all(
+    feeds.map(async (feed, index) => {
+      let due = started + (index * interval) / feeds.length;
+      while (due < end) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        inFlight.push(deliver(feed, feed.next(), due));
+        due += interval;
+      }
+    }),
+  );
+  await Promise.all(inFlight);
+  return summarise(started, latencies, { batches, retriedBatches, records, stored, refused, refusals });
+}

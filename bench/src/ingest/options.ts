@@ -27,6 +27,8 @@ export interface IngestBenchOptions {
   ingestConcurrency: number | undefined;
   /** Writes a V8 CPU profile of the platform process into bench/results/profiles. */
   cpuProfile: boolean;
+  /** Batches a second of the open-loop phase (all scales together); unset: 0.4 x the baseline's; 0: no open loop. */
+  openRate: number | undefined;
 }
 
 const defaults = {
@@ -63,6 +65,7 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
       pool: { type: 'string' },
       'ingest-concurrency': { type: 'string' },
       'cpu-prof': { type: 'boolean' },
+      'open-rate': { type: 'string' },
     },
   });
   const int = integerSetting(env);
@@ -71,6 +74,8 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
   const batchSize = int(values['batch-size'], 'BENCH_BATCH_SIZE', defaults.batchSize, 1);
   if (batchSize > 500) throw new Error('a batch holds at most 500 records');
   const concurrency = values['ingest-concurrency'] ?? env.BENCH_INGEST_CONCURRENCY;
+  const openRate = values['open-rate'] ?? env.BENCH_OPEN_RATE;
+  if (openRate !== undefined && !(Number(openRate) >= 0)) throw new Error(`invalid --open-rate ${openRate}`);
   return {
     databaseUrl: values.url ?? env.BENCH_DATABASE_URL ?? defaults.databaseUrl,
     schema,
@@ -86,5 +91,6 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
     poolSize: int(values.pool, 'BENCH_POOL_SIZE', defaults.poolSize, 1),
     ingestConcurrency: concurrency === undefined ? undefined : int(concurrency, 'BENCH_INGEST_CONCURRENCY', 4, 1),
     cpuProfile: values['cpu-prof'] ?? env.BENCH_CPU_PROF === '1',
+    openRate: openRate === undefined ? undefined : Number(openRate),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiBase, menusFor, type CallContract, type Capability } from '@gcs/contracts';
 
@@ -56,6 +56,7 @@ export function registerCall<C extends CallContract>(
       response: { 200: call.response },
     },
     config: { access: options.access },
+    ...(call.fastBody ? { validatorCompiler: quickBodyFirst(call.fastBody) } : {}),
     ...(options.preHandler ? { preHandler: callbackHook(options.preHandler) } : {}),
     handler: (request, reply) =>
       (handler as (input: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(
@@ -64,6 +65,21 @@ export function registerCall<C extends CallContract>(
         reply,
       ),
   });
+}
+
+/**
+ * The route's validator when its contract has a quick body check: a body the check accepts is taken as it answers;
+ * any other goes through the schema (which refuses it with its own message, or accepts what the check was unsure of).
+ */
+function quickBodyFirst(quick: (input: unknown) => unknown) {
+  return (route: { schema: unknown; method: string; url: string; httpPart?: string }) => {
+    const full = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    if (route.httpPart !== 'body') return full;
+    return (data: unknown) => {
+      const value = quick(data);
+      return value === undefined ? full(data) : { value };
+    };
+  };
 }
 
 declare module 'fastify' {

@@ -310,6 +310,38 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
     ]);
   });
 
+  it('settles two uploads of one guid at the same time: stored once, the other a duplicate or, with other content, 422', async () => {
+    const otherAuthorization = deviceAuthorization(otherScale.guid, `${secret}-2`);
+    // Larger batches keep the first upload's transaction open while the second one's registration waits on its guid.
+    const filler = () => Array.from({ length: 200 }, (_, index) => record({ cylinderBarcode: `FILL${index}` }));
+    const same = record();
+    const [a, b] = await Promise.all([upload([...filler(), same]), upload([...filler(), same], otherAuthorization)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const statuses = [a, b].map(
+      (answer) =>
+        answer.json<{ data: { records: { fillingGuid: string; status: string }[] } }>().data.records.at(-1)?.status,
+    );
+    expect(statuses.sort()).toEqual(['duplicate', 'stored']);
+
+    const contested = record();
+    const [c, d] = await Promise.all([
+      upload([...filler(), contested]),
+      upload([...filler(), { ...contested, fillingWeight: 9.5 }], otherAuthorization),
+    ]);
+    expect([c.statusCode, d.statusCode].sort()).toEqual([200, 422]);
+    const refused = c.statusCode === 422 ? c : d;
+    expect(refused.json().messeage).toBe(deviceUploadMessages.conflict([contested.fillingGuid]));
+    const rows = await database.db
+      .selectFrom('filling_record')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('filling_guid', 'in', [same.fillingGuid, contested.fillingGuid])
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.count)).toBe(2);
+    expect(await database.db.selectFrom('filling_upload_conflict').select('filling_guid').execute()).toEqual([
+      { filling_guid: contested.fillingGuid },
+    ]);
+  });
+
   it('flags over-weight, less filled, spec mismatch, scrapped and continuous refilling', async () => {
     const heavy = record({ fillingWeight: 15 });
     const light = record({ fillingWeight: 13.5, cylinderSpec: 'YSP15', beginTime: '2026-11-26T09:30:00+08:00' });

@@ -6,10 +6,66 @@ import type { DatabaseSchema } from '../../db/schema';
 type Db = Kysely<DatabaseSchema>;
 export type Trx = Transaction<DatabaseSchema>;
 
-export interface ClaimedGuid {
+/** A record of an upload as its guid is registered: its content hash, its start and its barcode. */
+export interface OfferedRecord {
   guid: string;
   hash: string;
   beginTime: string;
+  barcode: string;
+}
+
+export interface LookedUpCylinder {
+  id: number;
+  category: number;
+  mediumId: number | null;
+  judged: FlaggedCylinder;
+}
+
+/** What the first statement of an upload answers. */
+export interface BatchLookUps {
+  /** The guids registered now (the new records). */
+  claimed: Set<string>;
+  /** The stored hash of each guid offered again that was registered before this upload began (null: not hashed). */
+  storedHashes: Map<string, string | null>;
+  station: { category: number; rule: { clonedLabelMinutes: number; continuousFillingMinutes: number } };
+  cylinders: Map<string, LookedUpCylinder>;
+  media: Map<string, number>;
+  /** The times (ms) of the station's pre-fill checks of each barcode. */
+  preChecks: Map<string, number[]>;
+  last: Map<string, LastFilling>;
+}
+
+interface LookUpRow {
+  claimed: string[];
+  stored: [string, string | null][];
+  station: [number | null, number | null, number | null] | null;
+  cylinders: [
+    number,
+    string,
+    number,
+    number | null,
+    number,
+    string | null,
+    string | null,
+    string | null,
+    number | string | null,
+  ][];
+  media: [number, string][];
+  pre_checks: [string, string][];
+  last: [string, number, string, string][];
+}
+
+/** What the second statement of an upload writes. */
+export interface StoredBatch {
+  deviceId: number;
+  rows: readonly StoredFilling[];
+  latest: readonly LastFilling[];
+  pairs: readonly ClonedPair[];
+  daily: readonly DailyIncrement[];
+  /** When the cloned-label pairs were found. */
+  at: string;
+  /** The scale's last report. */
+  reportedAt: string;
 }
 
 /** A filling record as the upload stores it. */
@@ -70,9 +126,6 @@ function columnArrays<Row, Column extends keyof Row & string>(
   return sql.join(names.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(columns[column])}[]`));
 }
 
-/** `column = any($1::text[])`: one array parameter instead of an IN list of one parameter per barcode. */
-const anyOf = (values: readonly string[]) => sql<string>`any(${[...values]}::text[])`;
-
 /** What storing an upload reads and writes, all inside the upload's transaction. */
 export class IngestRepository {
   constructor(private readonly db: Db) {}
@@ -81,190 +134,166 @@ export class IngestRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** Registers the guids not seen before and answers those; a guid another upload holds waits for it to finish. */
-  async claimGuids(trx: Trx, claims: readonly ClaimedGuid[], deviceId: number, at: string): Promise<Set<string>> {
-    const result = await sql<{ filling_guid: string }>`
-      insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
-      select guid, begin_time, hash, ${deviceId}::int, ${at}::timestamptz
-        from unnest(${claims.map((claim) => claim.guid)}::uuid[], ${claims.map((claim) => claim.beginTime)}::timestamptz[],
-                    ${claims.map((claim) => claim.hash)}::text[]) as claim (guid, begin_time, hash)
-      on conflict (filling_guid) do nothing
-      returning filling_guid`.execute(trx);
-    return new Set(result.rows.map((row) => row.filling_guid));
-  }
-
-  storedHashes(trx: Trx, guids: readonly string[]) {
-    return trx
-      .selectFrom('filling_guid')
-      .select(['filling_guid', 'content_hash'])
-      .where('filling_guid', 'in', guids)
-      .execute();
-  }
-
-  /** The station's cylinder category by its type, and the windows of its city (the defaults when it set none). */
-  async stationContext(trx: Trx, stationId: number) {
-    const row = await trx
-      .selectFrom('station as s')
-      .leftJoin('filling_rule as r', (join) =>
-        join.on('r.area_code', '=', sql<string>`substr(s.division_code, 1, 4) || '00'`),
+  /**
+   * The first of an upload's two statements: registers the guids not seen before (a guid another upload holds waits
+   * for it to finish), and reads in the same round trip what judging the new records takes: the stored hashes of the
+   * guids offered again, the station's category and rule, and of the new records' barcodes the cylinders with their
+   * specs, the media, the station's pre-fill checks within [from, to] and the latest fillings (locked until the upload
+   * commits, in barcode order).
+   */
+  async claimAndLookUp(
+    trx: Trx,
+    claims: readonly OfferedRecord[],
+    context: { deviceId: number; stationId: number; at: string; media: readonly string[]; from: string; to: string },
+  ): Promise<BatchLookUps> {
+    const result = await sql<LookUpRow>`
+      with offered as (
+        select * from unnest(${claims.map((claim) => claim.guid)}::uuid[],
+                             ${claims.map((claim) => claim.beginTime)}::timestamptz[],
+                             ${claims.map((claim) => claim.hash)}::text[],
+                             ${claims.map((claim) => claim.barcode)}::text[]) as o (guid, begin_time, hash, barcode)
+      ), claimed as (
+        insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
+        select guid, begin_time, hash, ${context.deviceId}::int, ${context.at}::timestamptz from offered
+        on conflict (filling_guid) do nothing
+        returning filling_guid
+      ), fresh as materialized (
+        select coalesce(array_agg(distinct o.barcode), '{}') as barcodes
+          from offered o join claimed c on c.filling_guid = o.guid
       )
-      .select(['s.station_type', 'r.cloned_label_minutes', 'r.continuous_filling_minutes'])
-      .where('s.id', '=', stationId)
-      .executeTakeFirstOrThrow();
+      select
+        (select coalesce(json_agg(c.filling_guid), '[]') from claimed c) as claimed,
+        (select coalesce(json_agg(json_build_array(g.filling_guid, g.content_hash)), '[]')
+           from offered o join filling_guid g on g.filling_guid = o.guid
+          where not exists (select from claimed c where c.filling_guid = o.guid)) as stored,
+        (select json_build_array(s.station_type, r.cloned_label_minutes, r.continuous_filling_minutes)
+           from station s left join filling_rule r on r.area_code = substr(s.division_code, 1, 4) || '00'
+          where s.id = ${context.stationId}::int) as station,
+        (select coalesce(json_agg(json_build_array(c.id, c.barcode, c.category, c.medium_id, c.status,
+                                                   c.next_inspection_date, c.scrap_date, s.name, s.preset_weight)), '[]')
+           from cylinder c left join cylinder_spec s on s.id = c.spec_id
+          where c.barcode = any((select barcodes from fresh)::text[])) as cylinders,
+        (select coalesce(json_agg(json_build_array(m.id, m.name)), '[]')
+           from medium m where m.name = any(${[...context.media]}::text[])) as media,
+        (select coalesce(json_agg(json_build_array(k.cylinder_barcode, k.check_time)), '[]')
+           from filling_check k
+          where k.kind = ${FillingCheckKind.Before}::int and k.station_id = ${context.stationId}::int
+            and k.cylinder_barcode = any((select barcodes from fresh)::text[])
+            and k.check_time >= ${context.from}::timestamptz and k.check_time <= ${context.to}::timestamptz) as pre_checks,
+        (select coalesce(json_agg(json_build_array(l.barcode, l.station_id, l.begin_time, l.filling_guid)), '[]')
+           from (select * from cylinder_last_filling
+                  where barcode = any((select barcodes from fresh)::text[]) order by barcode for update) l) as last`.execute(
+      trx,
+    );
+    const row = result.rows[0];
+    if (!row?.station) throw new Error('the uploading station does not exist');
+    const [stationType, clonedLabelMinutes, continuousFillingMinutes] = row.station;
+    const preChecks = new Map<string, number[]>();
+    for (const [barcode, time] of row.pre_checks) {
+      const list = preChecks.get(barcode) ?? [];
+      list.push(new Date(time).getTime());
+      preChecks.set(barcode, list);
+    }
     return {
-      category: row.station_type && row.station_type >= 1 && row.station_type <= 3 ? row.station_type : 1,
-      rule: {
-        clonedLabelMinutes: row.cloned_label_minutes ?? defaultFillingRule.clonedLabelMinutes,
-        continuousFillingMinutes: row.continuous_filling_minutes ?? defaultFillingRule.continuousFillingMinutes,
+      claimed: new Set(row.claimed),
+      storedHashes: new Map(row.stored),
+      station: {
+        category: stationType && stationType >= 1 && stationType <= 3 ? stationType : 1,
+        rule: {
+          clonedLabelMinutes: clonedLabelMinutes ?? defaultFillingRule.clonedLabelMinutes,
+          continuousFillingMinutes: continuousFillingMinutes ?? defaultFillingRule.continuousFillingMinutes,
+        },
       },
+      cylinders: new Map(
+        row.cylinders.map(([id, barcode, category, mediumId, status, next, scrap, specName, preset]) => [
+          barcode,
+          {
+            id,
+            category,
+            mediumId,
+            judged: {
+              status: status as CylinderStatus,
+              nextInspectionDate: next,
+              scrapDate: scrap,
+              specName,
+              presetWeight: nullableNumber(preset),
+            } satisfies FlaggedCylinder,
+          },
+        ]),
+      ),
+      media: new Map(row.media.map(([id, name]) => [name, id])),
+      preChecks,
+      last: new Map(
+        row.last.map(([barcode, stationId, beginTime, guid]) => [
+          barcode,
+          { barcode, stationId, beginTime: new Date(beginTime), guid },
+        ]),
+      ),
     };
   }
 
-  async cylinders(trx: Trx, barcodes: readonly string[]) {
+  /** The stored hashes of guids (those a concurrent upload registered while this one's first statement ran). */
+  async storedHashes(trx: Trx, guids: readonly string[]): Promise<Map<string, string | null>> {
     const rows = await trx
-      .selectFrom('cylinder as c')
-      .leftJoin('cylinder_spec as s', 's.id', 'c.spec_id')
-      .select([
-        'c.id',
-        'c.barcode',
-        'c.category',
-        'c.medium_id',
-        'c.status',
-        'c.next_inspection_date',
-        'c.scrap_date',
-        's.name as spec_name',
-        's.preset_weight',
-      ])
-      .where('c.barcode', '=', anyOf(barcodes))
+      .selectFrom('filling_guid')
+      .select(['filling_guid', 'content_hash'])
+      .where('filling_guid', '=', sql<string>`any(${[...guids]}::uuid[])`)
       .execute();
-    return new Map(
-      rows.map((row) => [
-        row.barcode,
-        {
-          id: row.id,
-          category: row.category,
-          mediumId: row.medium_id,
-          judged: {
-            status: row.status as CylinderStatus,
-            nextInspectionDate: row.next_inspection_date,
-            scrapDate: row.scrap_date,
-            specName: row.spec_name,
-            presetWeight: nullableNumber(row.preset_weight),
-          } satisfies FlaggedCylinder,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.filling_guid, row.content_hash]));
   }
 
-  async mediumIds(trx: Trx, names: readonly string[]) {
-    if (names.length === 0) return new Map<string, number>();
-    const rows = await trx.selectFrom('medium').select(['id', 'name']).where('name', 'in', names).execute();
-    return new Map(rows.map((row) => [row.name, row.id]));
-  }
-
-  /** The times of the station's pre-fill checks of these barcodes within [from, to]. */
-  async preChecks(trx: Trx, stationId: number, barcodes: readonly string[], from: string, to: string) {
-    const rows = await trx
-      .selectFrom('filling_check')
-      .select(['cylinder_barcode', 'check_time'])
-      .where('kind', '=', FillingCheckKind.Before)
-      .where('station_id', '=', stationId)
-      .where('cylinder_barcode', '=', anyOf(barcodes))
-      .where('check_time', '>=', from)
-      .where('check_time', '<=', to)
-      .execute();
-    const times = new Map<string, number[]>();
-    for (const row of rows) {
-      const list = times.get(row.cylinder_barcode) ?? [];
-      list.push(new Date(row.check_time).getTime());
-      times.set(row.cylinder_barcode, list);
-    }
-    return times;
-  }
-
-  /** The latest filling known of each barcode, locked until the upload commits. */
-  async lastFillings(trx: Trx, barcodes: readonly string[]): Promise<Map<string, LastFilling>> {
-    const rows = await trx
-      .selectFrom('cylinder_last_filling')
-      .selectAll()
-      .where('barcode', '=', anyOf(barcodes))
-      .forUpdate()
-      .execute();
-    return new Map(
-      rows.map((row) => [
-        row.barcode,
-        {
-          barcode: row.barcode,
-          stationId: row.station_id,
-          beginTime: new Date(row.begin_time),
-          guid: row.filling_guid,
-        },
-      ]),
-    );
-  }
-
-  async insertFillings(trx: Trx, rows: readonly StoredFilling[]) {
+  /**
+   * The second statement: the new records, the barcodes' latest fillings (an older one arriving late changes
+   * nothing), the cloned-label pairs, the increments of the daily rollup and the scale's last report, written by one
+   * statement of data-modifying CTEs. Rows other uploads may also change come sorted by the caller (barcode; station,
+   * day, category) and every upload sends the same statement, so concurrent uploads lock in one order.
+   */
+  async storeBatch(trx: Trx, batch: StoredBatch) {
+    const { rows, latest, pairs, daily } = batch;
+    const at = batch.at;
     await sql`
-      insert into filling_record (${sql.join(fillingColumnNames.map((column) => sql.ref(column)))})
-      select * from unnest(${columnArrays(rows, fillingColumns, fillingColumnNames)})`.execute(trx);
-  }
-
-  /** Keeps each barcode's latest filling (an older one arriving late changes nothing). */
-  async keepLastFillings(trx: Trx, latest: readonly LastFilling[]) {
-    if (latest.length === 0) return;
-    await sql`
-      insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
-      select * from unnest(${latest.map((row) => row.barcode)}::text[], ${latest.map((row) => row.stationId)}::int4[],
-                           ${latest.map((row) => row.beginTime.toISOString())}::timestamptz[],
-                           ${latest.map((row) => row.guid)}::uuid[])
-      on conflict (barcode) do update
-        set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid
-        where excluded.begin_time > cylinder_last_filling.begin_time`.execute(trx);
-  }
-
-  async insertClonedPairs(trx: Trx, pairs: readonly ClonedPair[], at: string) {
-    if (pairs.length === 0) return;
-    await trx
-      .insertInto('cloned_label')
-      .values(
-        pairs.map((pair) => ({
-          barcode: pair.barcode,
-          first_guid: pair.first.guid,
-          first_station_id: pair.first.stationId,
-          first_time: pair.first.time,
-          second_guid: pair.second.guid,
-          second_station_id: pair.second.stationId,
-          second_time: pair.second.time,
-          found_at: at,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('second_guid').doNothing())
-      .execute();
-  }
-
-  /** Adds the increments to the daily rollup, in the upload's transaction. */
-  async addToDaily(trx: Trx, increments: readonly DailyIncrement[]) {
-    if (increments.length === 0) return;
-    await trx
-      .insertInto('filling_daily')
-      .values(increments.map((row) => ({ ...row, weight: row.weight.toFixed(2) })))
-      .onConflict((conflict) =>
-        conflict
-          .columns(['station_id', 'day', 'category'])
-          .doUpdateSet(
-            Object.fromEntries(
-              dailyCounters.map((column) => [
-                column,
-                sql`filling_daily.${sql.ref(column)} + excluded.${sql.ref(column)}`,
-              ]),
-            ),
+      with records as (
+        insert into filling_record (${sql.join(fillingColumnNames.map((column) => sql.ref(column)))})
+        select * from unnest(${columnArrays(rows, fillingColumns, fillingColumnNames)})
+      ), latest as (
+        insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
+        select * from unnest(${latest.map((row) => row.barcode)}::text[], ${latest.map((row) => row.stationId)}::int4[],
+                             ${latest.map((row) => row.beginTime.toISOString())}::timestamptz[],
+                             ${latest.map((row) => row.guid)}::uuid[])
+        on conflict (barcode) do update
+          set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid
+          where excluded.begin_time > cylinder_last_filling.begin_time
+      ), pairs as (
+        insert into cloned_label (barcode, first_guid, first_station_id, first_time, second_guid, second_station_id,
+                                  second_time, found_at)
+        select *, ${at}::timestamptz
+          from unnest(${pairs.map((pair) => pair.barcode)}::text[], ${pairs.map((pair) => pair.first.guid)}::uuid[],
+                      ${pairs.map((pair) => pair.first.stationId)}::int4[],
+                      ${pairs.map((pair) => pair.first.time)}::timestamptz[],
+                      ${pairs.map((pair) => pair.second.guid)}::uuid[],
+                      ${pairs.map((pair) => pair.second.stationId)}::int4[],
+                      ${pairs.map((pair) => pair.second.time)}::timestamptz[])
+        on conflict (second_guid) do nothing
+      ), daily as (
+        insert into filling_daily (station_id, day, category, ${sql.join(dailyCounters.map((column) => sql.ref(column)))})
+        select * from unnest(${daily.map((row) => row.station_id)}::int4[], ${daily.map((row) => row.day)}::date[],
+                             ${daily.map((row) => row.category)}::int2[],
+                             ${sql.join(
+                               dailyCounters.map((column) =>
+                                 column === 'weight'
+                                   ? sql`${daily.map((row) => row.weight.toFixed(2))}::numeric[]`
+                                   : sql`${daily.map((row) => row[column])}::int4[]`,
+                               ),
+                             )})
+        on conflict (station_id, day, category) do update set ${sql.join(
+          dailyCounters.map(
+            (column) => sql`${sql.ref(column)} = filling_daily.${sql.ref(column)} + excluded.${sql.ref(column)}`,
           ),
+        )}
       )
-      .execute();
-  }
-
-  async markReported(trx: Trx, deviceId: number, at: string) {
-    await trx.updateTable('scale_device').set({ last_report_at: at }).where('id', '=', deviceId).execute();
+      update scale_device set last_report_at = ${batch.reportedAt}::timestamptz where id = ${batch.deviceId}::int`.execute(
+      trx,
+    );
   }
 
   /** Keeps the refused records of a conflicting upload for the regulators (after the upload rolled back). */

@@ -17,8 +17,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { DeviceIdentity } from '../../platform/deviceGate';
 import { HttpError } from '../../platform/errors';
 import type { Clock } from '../../platform/session';
-import { fillingContentHash } from './fillingContent';
-import type { ClonedPair, IngestRepository, LastFilling, StoredFilling, Trx } from './ingest.repository';
+import { fillingContentHash, fillingInstants, type FillingInstants } from './fillingContent';
+import type { BatchLookUps, ClonedPair, IngestRepository, LastFilling, StoredFilling, Trx } from './ingest.repository';
 
 /** A scale's clock may run this far ahead of the platform's before a filling counts as "in the future". */
 const clockSkewMs = 5 * 60_000;
@@ -38,6 +38,8 @@ interface Hashed {
   record: FillingUpload;
   hash: string;
   begin: Date;
+  /** The record's times as UTC instants (for its hash and its row). */
+  instants: FillingInstants;
 }
 
 export interface IngestDeps {
@@ -82,11 +84,12 @@ export class IngestService {
     return records.map((record) => {
       if (seen.has(record.fillingGuid)) throw new HttpError(400, deviceUploadMessages.repeatedGuid(record.fillingGuid));
       seen.add(record.fillingGuid);
-      const begin = new Date(record.beginTime);
+      const instants = fillingInstants(record);
+      const begin = new Date(instants.begin);
       if (begin.getTime() > now.getTime() + clockSkewMs) throw new HttpError(400, deviceUploadMessages.inFuture);
       if (begin.getTime() < now.getTime() - oldestDays * 24 * hourMs)
         throw new HttpError(400, deviceUploadMessages.tooOld);
-      return { record, hash: fillingContentHash(record), begin };
+      return { record, hash: fillingContentHash(record, instants), begin, instants };
     });
   }
 
@@ -99,6 +102,10 @@ export class IngestService {
     for (const month of months) this.partitions.add(month);
   }
 
+  /**
+   * Two statements in the upload's transaction: the guids registered and everything judging reads (claimAndLookUp),
+   * then everything written (storeBatch).
+   */
   private async store(
     trx: Trx,
     device: DeviceIdentity,
@@ -107,22 +114,42 @@ export class IngestService {
   ): Promise<FillingUploadAnswer['data']['records']> {
     const repository = this.deps.repository;
     const at = now.toISOString();
-    const claimed = await repository.claimGuids(
+    let firstBegin = Infinity;
+    let lastBegin = -Infinity;
+    for (const item of hashed) {
+      firstBegin = Math.min(firstBegin, item.begin.getTime());
+      lastBegin = Math.max(lastBegin, item.begin.getTime());
+    }
+    const looked = await repository.claimAndLookUp(
       trx,
-      hashed.map((item) => ({ guid: item.record.fillingGuid, hash: item.hash, beginTime: item.begin.toISOString() })),
-      device.id,
-      at,
+      hashed.map((item) => ({
+        guid: item.record.fillingGuid,
+        hash: item.hash,
+        beginTime: item.instants.begin,
+        barcode: item.record.cylinderBarcode,
+      })),
+      {
+        deviceId: device.id,
+        stationId: device.stationId,
+        at,
+        media: [...new Set(hashed.flatMap((item) => (item.record.medium ? [item.record.medium] : [])))],
+        from: new Date(firstBegin - preCheckHours * hourMs).toISOString(),
+        to: new Date(lastBegin).toISOString(),
+      },
     );
+    const { claimed } = looked;
     const offeredAgain = hashed.filter((item) => !claimed.has(item.record.fillingGuid));
     if (offeredAgain.length > 0) {
-      const stored = new Map(
-        (
-          await repository.storedHashes(
-            trx,
-            offeredAgain.map((item) => item.record.fillingGuid),
-          )
-        ).map((row) => [row.filling_guid, row.content_hash]),
-      );
+      const stored = looked.storedHashes;
+      // Registered by a concurrent upload that committed while the first statement waited for it: not in its snapshot.
+      const unseen = offeredAgain.filter((item) => !stored.has(item.record.fillingGuid));
+      if (unseen.length > 0) {
+        const late = await repository.storedHashes(
+          trx,
+          unseen.map((item) => item.record.fillingGuid),
+        );
+        for (const [guid, hash] of late) stored.set(guid, hash);
+      }
       // A guid stored before content was hashed (null) cannot be compared: it counts as the same record.
       const conflicts = offeredAgain.filter((item) => {
         const storedHash = stored.get(item.record.fillingGuid);
@@ -140,8 +167,14 @@ export class IngestService {
       }
     }
     const fresh = hashed.filter((item) => claimed.has(item.record.fillingGuid));
-    const flagsByGuid = fresh.length > 0 ? await this.storeFresh(trx, device, fresh) : new Map<string, number>();
-    await repository.markReported(trx, device.id, at);
+    const judged = this.judge(device, fresh, looked);
+    await repository.storeBatch(trx, {
+      deviceId: device.id,
+      ...judged,
+      at: this.deps.now().toISOString(),
+      reportedAt: at,
+    });
+    const flagsByGuid = judged.flagsByGuid;
     return hashed.map((item) => {
       const flags = flagsByGuid.get(item.record.fillingGuid);
       return flags === undefined
@@ -154,35 +187,21 @@ export class IngestService {
     });
   }
 
-  /** Judges and stores the records not seen before; answers each one's flags. */
-  private async storeFresh(trx: Trx, device: DeviceIdentity, fresh: readonly Hashed[]): Promise<Map<string, number>> {
-    const repository = this.deps.repository;
+  /**
+   * Judges the records not seen before (in time order) and works out what storing them writes: their rows and flags,
+   * the barcodes' latest fillings, cloned-label pairs and the daily increments. Rows other uploads may also change
+   * are sorted (barcode; station, day, category), so that two concurrent uploads wait for each other instead of
+   * deadlocking.
+   */
+  private judge(device: DeviceIdentity, fresh: readonly Hashed[], looked: BatchLookUps) {
+    const { station, cylinders, media, preChecks, last } = looked;
     const ordered = [...fresh].sort((a, b) => a.begin.getTime() - b.begin.getTime());
-    const barcodes = [...new Set(ordered.map((item) => item.record.cylinderBarcode))];
-    const firstBegin = ordered[0]?.begin ?? new Date();
-    const lastBegin = ordered.at(-1)?.begin ?? new Date();
-    const [station, cylinders, media, preChecks, last] = await Promise.all([
-      repository.stationContext(trx, device.stationId),
-      repository.cylinders(trx, barcodes),
-      repository.mediumIds(trx, [
-        ...new Set(ordered.flatMap((item) => (item.record.medium ? [item.record.medium] : []))),
-      ]),
-      repository.preChecks(
-        trx,
-        device.stationId,
-        barcodes,
-        new Date(firstBegin.getTime() - preCheckHours * hourMs).toISOString(),
-        lastBegin.toISOString(),
-      ),
-      repository.lastFillings(trx, barcodes),
-    ]);
-
     const rows: StoredFilling[] = [];
     const pairs: ClonedPair[] = [];
     const daily = new Map<string, DailyIncrement>();
     const flagsByGuid = new Map<string, number>();
     const changedLast = new Map<string, LastFilling>();
-    for (const { record, begin } of ordered) {
+    for (const { record, begin, instants } of ordered) {
       const cylinder = cylinders.get(record.cylinderBarcode);
       const previous = last.get(record.cylinderBarcode) ?? null;
       const day = todayInChina(begin);
@@ -218,18 +237,17 @@ export class IngestService {
         filling_pressure: record.fillingPressure,
         temperature: record.temperature,
         plate_number: record.plateNumber,
-        begin_time: begin.toISOString(),
-        end_time: record.endTime && new Date(record.endTime).toISOString(),
+        begin_time: instants.begin,
+        end_time: instants.end,
         cylinder_state: cylinderState,
-        operation_time: record.operationTime && new Date(record.operationTime).toISOString(),
-        filling_seconds:
-          record.endTime === null ? null : Math.round((Date.parse(record.endTime) - begin.getTime()) / 1000),
+        operation_time: instants.operation,
+        filling_seconds: instants.end === null ? null : Math.round((Date.parse(instants.end) - begin.getTime()) / 1000),
         flags,
         device_id: device.id,
       });
       if (flags & FillingFlag.ClonedLabel && previous) {
         const earlier = previous.beginTime <= begin;
-        const mine = { guid: record.fillingGuid, stationId: device.stationId, time: begin.toISOString() };
+        const mine = { guid: record.fillingGuid, stationId: device.stationId, time: instants.begin };
         const theirs = { guid: previous.guid, stationId: previous.stationId, time: previous.beginTime.toISOString() };
         pairs.push({
           barcode: record.cylinderBarcode,
@@ -256,16 +274,13 @@ export class IngestService {
         normal: cylinderState === FillingCylinderState.Normal,
       });
     }
-    // Rows other uploads may also change are written in one order (barcode; station, day, category), so that two
-    // concurrent uploads wait for each other instead of deadlocking.
-    await repository.insertFillings(trx, rows);
-    await repository.keepLastFillings(
-      trx,
-      sortedBy([...changedLast.values()], (row) => row.barcode),
-    );
-    await repository.insertClonedPairs(trx, pairs, this.deps.now().toISOString());
-    await repository.addToDaily(trx, sortedBy([...daily.values()], dailyKey));
-    return flagsByGuid;
+    return {
+      rows,
+      latest: sortedBy([...changedLast.values()], (row) => row.barcode),
+      pairs,
+      daily: sortedBy([...daily.values()], dailyKey),
+      flagsByGuid,
+    };
   }
 }
 
