@@ -89,7 +89,7 @@ describe('a regulator exports a reference list built in the browser', () => {
       .click();
     const row = page
       .locator('[aria-label="系统日志列表"] tr[data-row-key]', { hasText: '生成方式：浏览器' })
-      .filter({ hasText: '内容：车辆类型' })
+      .filter({ hasText: '内容：车辆类型使用年限与检验周期' })
       .first();
     await row.waitFor({ timeout: 15_000 });
     const text = await row.innerText();

@@ -62,7 +62,7 @@ describe('recording a browser export (Export/RecordClientExport)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ result: 'success', login_code: 'huzhou' });
     expect(rows[0]!.detail).toEqual({
-      what: '车辆类型',
+      what: '车辆类型使用年限与检验周期',
       rows: 7,
       columns: ['inspectionPeriodYears', 'name'],
       mode: 'client',
@@ -76,7 +76,7 @@ describe('recording a browser export (Export/RecordClientExport)', () => {
     });
     expect(log.json().list[0]).toMatchObject({ eventName: '导出', loginCode: 'huzhou' });
     const detail = log.json().list[0].detail as string;
-    for (const part of ['内容：车辆类型', '行数：7', '生成方式：浏览器', '菜单：003012'])
+    for (const part of ['内容：车辆类型使用年限与检验周期', '行数：7', '生成方式：浏览器', '菜单：003012'])
       expect(detail).toContain(part);
   });
 
