@@ -54,7 +54,9 @@ export type SyslogEvent =
   /** A station explained an abnormal filling, or a regulator decided on it: detail has before and after. */
   | 'fillingExplanation'
   /** A saved report view added, renamed, shared, changed or deleted: detail has before and after. */
-  | 'reportViewChange';
+  | 'reportViewChange'
+  /** An inspection task completed, sent to rectification, audited or approved: detail has before and after. */
+  | 'inspectionTask';
 
 export interface SyslogEntry {
   at: Date;

@@ -22,6 +22,7 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
+import { inspectionApprovalPage, inspectionAuditPage } from './inspectionTaskPages';
 import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
@@ -89,6 +90,8 @@ export const listPages = {
   continuousFillings: continuousFillingsPage,
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,
+  inspectionAudit: inspectionAuditPage,
+  inspectionApproval: inspectionApprovalPage,
   deletedFillings: deletedFillingsPage,
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,

@@ -5,6 +5,7 @@ import { InspectionRepository } from './inspection.repository';
 import { inspectionRoutes } from './inspection.routes';
 import { InspectionService } from './inspection.service';
 import { ReportsService } from './reports.service';
+import { InspectionTaskService } from './tasks.service';
 
 /** Periodic inspections: institutions record them and upload their reports; regulators read them. */
 export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, lists }) => {
@@ -13,6 +14,7 @@ export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, 
     repository,
     service: new InspectionService({ db, repository, syslog, now, today: today ?? (() => todayInChina(now())) }),
     reports: new ReportsService({ db, repository, files: new FilesRepository(db), syslog, now }),
+    tasks: new InspectionTaskService({ db, repository, syslog, now }),
     lists,
   });
 };

@@ -44,6 +44,7 @@ export const syslogEventLabels = {
   fillingDelete: '删除充装记录',
   fillingExplanation: '异常充装说明与审核',
   reportViewChange: '报表视图变更',
+  inspectionTask: '检验任务办理（完成、整改、审核、审批）',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
