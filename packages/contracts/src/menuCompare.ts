@@ -37,6 +37,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
   inspectionRecords:
     '气瓶定期检验记录：检验机构录入检验（合格更新下次检验日期，不合格报废并注销登记）并上传报告，监管单位查询、导出',
+  periodicInspection:
+    '定期检验：在用车用气瓶中已超期或90天内到期的气瓶，附最近检验任务的办理状态（未报检、检验中、待审核、待审批）',
   inspectionAudit:
     '检验审核：检验机构审核员审核已完成（检验完成或整改完成）的车用气瓶检验任务，通过则提交审批，退回则回到检验中',
   inspectionApproval: '检验审批：检验机构审批员批准或驳回已审核的检验任务；批准后合格的气瓶更新检验日期，不合格的报废',

@@ -61,7 +61,7 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       regulatorRoles.flatMap((r) =>
-        ['003', '003003', '003004', '003005'].map((code) => ({ role_id: r.id, menu_code: code })),
+        ['003', '003003', '003004', '003005', '003026'].map((code) => ({ role_id: r.id, menu_code: code })),
       ),
     )
     .onConflict((conflict) => conflict.doNothing())
@@ -277,5 +277,62 @@ describe('the vehicle-inspection workflow', () => {
     });
     expect(liquefied.json().data.nextInspectionDate).toBe('2030-11-20');
     expect((await list('au001', 'AuditList')).json().totalCount).toBe(1);
+  });
+});
+
+describe('定期检验 (PeriodicList)', () => {
+  it('lists the vehicle cylinders overdue or coming due, soonest first, with their open task, within scope', async () => {
+    await insertCylinder(database.db, fixture, { barcode: 'VC0002', category: 3, next_inspection_date: '2026-10-01' });
+    await insertCylinder(database.db, fixture, { barcode: 'VC0003', category: 3, next_inspection_date: '2027-01-10' });
+    await insertCylinder(database.db, fixture, { barcode: 'LP0009', category: 1, next_inspection_date: '2026-10-01' });
+    await insertCylinder(database.db, fixture, {
+      barcode: 'VC0004',
+      category: 3,
+      next_inspection_date: '2026-09-01',
+      status: CylinderStatus.Scrapped,
+    });
+    await record({ barcode: 'VC0002', reportCode: 'VR-0002' });
+
+    const all = (await list('huzhou', 'PeriodicList')).json();
+    expect(all.list.map((r: { barcode: string }) => r.barcode)).toEqual(['VC0002', 'VC0003']);
+    expect(all.list[0]).toMatchObject({
+      nextInspectionDate: '2026-10',
+      overdueDays: 56,
+      dueStatusName: '已超期56天',
+      taskStateName: '检验中',
+      taskReportCode: 'VR-0002',
+      taskStationName: expect.any(String),
+    });
+    expect(all.list[1]).toMatchObject({ dueStatusName: '45天后到期', taskStateName: '未报检', taskId: null });
+
+    expect((await list('huzhou', 'PeriodicList', '?Window=1')).json().totalCount).toBe(1);
+    expect((await list('huzhou', 'PeriodicList', '?Window=2')).json().totalCount).toBe(0);
+    expect((await list('huzhou', 'PeriodicList', '?TaskState=1')).json().list[0].barcode).toBe('VC0003');
+    expect((await list('huzhou', 'PeriodicList', '?TaskState=2')).json().list[0].barcode).toBe('VC0002');
+
+    // The bound institution plans them; another city and an unbound institution see none.
+    expect((await list('in001', 'PeriodicList')).statusCode).toBe(403);
+    expect((await list('ap002', 'PeriodicList')).statusCode).toBe(403);
+    const foreign = await list('hangzhou', 'PeriodicList');
+    expect(foreign.json().totalCount).toBe(0);
+    expect(foreign.body).not.toContain('VC0002');
+
+    const bad = await list('huzhou', 'PeriodicList', '?Window=9');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messeage).toContain('到期范围');
+  });
+
+  it('an institution holding the page sees its bound stations’ cylinders only', async () => {
+    await insertCylinder(database.db, fixture, { barcode: 'VC0002', category: 3, next_inspection_date: '2026-10-01' });
+    await institutionUser('pl001', fixture.institutionId, await roleWith('检验机构计划员', ['003', '003026']));
+    const own = (await list('pl001', 'PeriodicList')).json();
+    expect(own.list.map((r: { barcode: string }) => r.barcode)).toEqual(['VC0002']);
+    const other = await database.db
+      .selectFrom('station')
+      .where('code', '=', 'IN002')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    await institutionUser('pl002', other.id, await roleWith('别处计划员', ['003', '003026']));
+    expect((await list('pl002', 'PeriodicList')).json().totalCount).toBe(0);
   });
 });

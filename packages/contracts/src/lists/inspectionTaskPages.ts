@@ -1,4 +1,4 @@
-import { inspectionTaskApi } from '../api/inspection/inspectionTasks';
+import { inspectionTaskApi, periodicTaskStateLabels, periodicWindowLabels } from '../api/inspection/inspectionTasks';
 import type { TableColumn } from '../api/shared';
 import { BelongToType, inspectionTaskStatusLabels } from '../enums';
 import { listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
@@ -160,3 +160,55 @@ export const inspectionTaskActions: ListAction[] = [
     changes: ['inspectionRecord'],
   },
 ];
+
+const periodicColumns = [
+  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+  { title: '气瓶条码', code: 'barcode', isDisplay: true, width: 150 },
+  { title: '车牌号', code: 'plateNum', isDisplay: true, width: 110 },
+  { title: '产权单位', code: 'fillStationName', isDisplay: true, width: 200 },
+  { title: '所属区域', code: 'areaName', isDisplay: true, width: 120 },
+  { title: '气瓶类型', code: 'typeName', isDisplay: false, width: 110 },
+  { title: '制造年月', code: 'makeDate', isDisplay: true, width: 100, align: 'center' },
+  { title: '上次检验日期', code: 'lastInspectionDate', isDisplay: true, width: 120, align: 'center' },
+  { title: '下次检验日期', code: 'nextInspectionDate', isDisplay: true, width: 120, align: 'center' },
+  { title: '到期情况', code: 'dueStatusName', isDisplay: true, width: 130, align: 'center' },
+  { title: '检验任务', code: 'taskStateName', isDisplay: true, width: 150, align: 'center' },
+  { title: '检验机构', code: 'taskStationName', isDisplay: true, width: 200 },
+  { title: '报告编号', code: 'taskReportCode', isDisplay: true, width: 170 },
+] as const satisfies readonly TableColumn[];
+
+/**
+ * /VehicleCylinder/Inspection 定期检验: the vehicle cylinders in use that are overdue for periodic inspection or come
+ * due within 90 days, soonest first, each with where its open inspection task stands (未报检 means no institution has
+ * taken it up). A regulator sees what still needs chasing; an institution plans its bound stations' cylinders.
+ */
+export function periodicInspectionPage(area: ListArea): ListPageDefinition {
+  return {
+    id: 'periodicInspection',
+    filterLabel: '定期检验查询条件',
+    fixed: {},
+    filters: [
+      { kind: 'select', field: 'Window', label: '到期范围', options: periodicWindowLabels, width: 190 },
+      { kind: 'select', field: 'TaskState', label: '检验任务', options: periodicTaskStateLabels, width: 170 },
+      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
+      { kind: 'station', field: 'FillStationId', label: '产权单位', width: 220 },
+      { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
+      { kind: 'text', field: 'PlateNum', label: '车牌号', maxLength: 16, width: 140 },
+    ],
+    tables: [
+      listTable({
+        key: 'periodic',
+        tab: '定期检验',
+        label: '定期检验列表',
+        call: inspectionTaskApi.periodicList,
+        pageName: area.pageName,
+        columns: periodicColumns,
+        rowKey: 'cylinderId',
+        hint: '在用车用气瓶中已超期或90天内到期的气瓶（按下次检验日期排序）；检验审批通过后气瓶的检验日期更新，即不再列出',
+        exportName: '定期检验',
+        shows: ['inspectionRecord', 'cylinder'],
+        actions: [],
+      }),
+    ],
+  };
+}

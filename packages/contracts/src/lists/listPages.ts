@@ -22,7 +22,7 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
-import { inspectionApprovalPage, inspectionAuditPage } from './inspectionTaskPages';
+import { inspectionApprovalPage, inspectionAuditPage, periodicInspectionPage } from './inspectionTaskPages';
 import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
@@ -92,6 +92,7 @@ export const listPages = {
   inspectionReports: inspectionReportsPage,
   inspectionAudit: inspectionAuditPage,
   inspectionApproval: inspectionApprovalPage,
+  periodicInspection: periodicInspectionPage,
   deletedFillings: deletedFillingsPage,
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,

@@ -21,6 +21,7 @@ import {
   type InspectionService,
 } from './inspection.service';
 import type { IncomingReport, ReportsService } from './reports.service';
+import { periodicListSource, type PeriodicRepository } from './periodic.repository';
 import type { InspectionTaskService } from './tasks.service';
 
 export interface InspectionRoutesDeps {
@@ -28,6 +29,8 @@ export interface InspectionRoutesDeps {
   service: InspectionService;
   reports: ReportsService;
   tasks: InspectionTaskService;
+  periodic: PeriodicRepository;
+  today: () => string;
   lists: ListDeps;
 }
 
@@ -36,7 +39,7 @@ const access = menuAccess('inspections');
 /** CylinderInspection and CylinderInspectionReport: the records, their summaries, and the report files. */
 export function inspectionRoutes(
   app: FastifyInstance,
-  { repository, service, reports, tasks, lists }: InspectionRoutesDeps,
+  { repository, service, reports, tasks, periodic, today, lists }: InspectionRoutesDeps,
 ) {
   // The record pages of every area and the report page read the same lists: open to the holders of any of them.
   registerList(app, lists, {
@@ -98,6 +101,12 @@ export function inspectionRoutes(
     call: inspectionTaskApi.approvalList,
     source: inspectionListSource(repository, { Category: CylinderCategory.Vehicle, Stage: 'approval' }),
     access: approval,
+  });
+  registerList(app, lists, {
+    page: 'periodicInspection',
+    call: inspectionTaskApi.periodicList,
+    source: periodicListSource(periodic, today),
+    access: menuAccess('periodicInspection'),
   });
   registerCall(app, inspectionTaskApi.examine, { access: audit }, ({ body }, request) =>
     tasks.examine(sessionUser(request), body, request.ip),

@@ -1,5 +1,14 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase } from './matrixKit';
+import {
+  get,
+  menuCells,
+  post,
+  stationFiltered,
+  stationTargets,
+  type Cell,
+  type Role,
+  type RouteCase,
+} from './matrixKit';
 
 const readers = menuCells(menusFor('inspections'), 'allowed');
 /** 检验统计's two tabs: the inspection pages' holders and 检验统计's. */
@@ -104,6 +113,19 @@ export const inspectionCases: Record<string, RouteCase> = {
     cells: approvalReaders,
     request: () => get('/api/samr/CylinderInspectionRecord/ApprovalList'),
     scope: stationFiltered('/api/samr/CylinderInspectionRecord/ApprovalList', 'MX-OTHERCITY'),
+  },
+  'GET /api/samr/CylinderInspectionRecord/PeriodicList': {
+    cells: menuCells(menusFor('periodicInspection'), 'scoped'),
+    request: () => get('/api/samr/CylinderInspectionRecord/PeriodicList'),
+    scope: (world, role) => {
+      const { own, foreign } = stationTargets(world, role);
+      const path = '/api/samr/CylinderInspectionRecord/PeriodicList';
+      return {
+        ...(own ? { own: get(`${path}?FillStationId=${own}`) } : {}),
+        foreign: get(`${path}?FillStationId=${foreign}`),
+        secret: 'MX-OTHERCITY',
+      };
+    },
   },
   'POST /api/samr/CylinderInspectionRecord/inspectExamine': {
     cells: institutionOnly(auditReaders),

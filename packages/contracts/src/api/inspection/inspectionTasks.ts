@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ApprovalResult } from '../../enums';
-import { dataResponse, listResponse } from '../../paging';
+import { dataResponse, listResponse, pageQuery } from '../../paging';
 import { apiBase, defineCall } from '../call';
-import { requiredId } from '../fields';
+import { exportParams } from '../export';
+import { nullableString, optionalCode, optionalText, requiredId } from '../fields';
+import { optionalId } from '../listFilters';
 import { inspectionListQuery, inspectionRecordRow } from './inspectionRecords';
 
 /**
@@ -100,6 +102,59 @@ export const taskMoved = z.object({
   scrapped: z.boolean(),
 });
 
+/** 定期检验's windows: overdue, due within 30 or 90 days, or both overdue and due within 90 days (the default). */
+export const PeriodicWindow = { OverdueOrDue90: 0, Overdue: 1, Within30: 2, Within90: 3 } as const;
+export const periodicWindowLabels: Readonly<Record<number, string>> = {
+  0: '已超期及90天内到期',
+  1: '已超期',
+  2: '30天内到期',
+  3: '90天内到期',
+};
+
+/** Where the cylinder's open inspection task stands: none, or in the institution's, reviewer's or approver's hands. */
+export const PeriodicTaskState = { None: 1, Institution: 2, Audit: 3, Approval: 4 } as const;
+export const periodicTaskStateLabels: Readonly<Record<number, string>> = {
+  1: '未报检',
+  2: '检验中或整改中',
+  3: '待审核',
+  4: '待审批',
+};
+
+/** PeriodicList (定期检验): the vehicle cylinders in use, due or overdue for periodic inspection, in the caller's scope. */
+export const periodicQuery = z.object({
+  Window: optionalCode('到期范围', Object.values(PeriodicWindow)),
+  RegulatorId: optionalId('监管单位'),
+  FillStationId: optionalId('充装单位'),
+  TaskState: optionalCode('检验任务', Object.values(PeriodicTaskState)),
+  Barcode: optionalText('气瓶条码'),
+  PlateNum: optionalText('车牌号', 16),
+  ...pageQuery,
+  ...exportParams,
+});
+export type PeriodicQuery = z.output<typeof periodicQuery>;
+
+export const periodicRow = z.object({
+  ordinalNum: z.number().int(),
+  cylinderId: z.number().int(),
+  barcode: z.string(),
+  plateNum: nullableString,
+  fillStationName: nullableString,
+  areaName: nullableString,
+  typeName: nullableString,
+  makeDate: nullableString,
+  lastInspectionDate: nullableString,
+  nextInspectionDate: nullableString,
+  /** Days past the next inspection date (negative: days left). */
+  overdueDays: z.number().int(),
+  dueStatusName: z.string(),
+  /** The cylinder's latest inspection task: its institution, report code and where it stands. */
+  taskId: z.number().int().nullable(),
+  taskStationName: nullableString,
+  taskReportCode: nullableString,
+  taskStateName: z.string(),
+});
+export type PeriodicRow = z.output<typeof periodicRow>;
+
 const base = `${apiBase}/CylinderInspectionRecord`;
 
 export const inspectionTaskApi = {
@@ -145,6 +200,14 @@ export const inspectionTaskApi = {
     summary: '检验审核：已完成（检验完成或整改完成）待审核的车用气瓶检验任务',
     query: inspectionListQuery,
     response: listResponse(inspectionRecordRow),
+  }),
+  periodicList: defineCall({
+    method: 'GET',
+    path: `${base}/PeriodicList`,
+    summary:
+      '定期检验：在用车用气瓶中已超期或即将到期（下次检验日期）的气瓶及其最近检验任务的办理状态，按下次检验日期排序',
+    query: periodicQuery,
+    response: listResponse(periodicRow),
   }),
   approvalList: defineCall({
     method: 'GET',
