@@ -191,7 +191,7 @@ export function periodicInspectionPage(area: ListArea): ListPageDefinition {
       { kind: 'select', field: 'Window', label: '到期范围', options: periodicWindowLabels, width: 190 },
       { kind: 'select', field: 'TaskState', label: '检验任务', options: periodicTaskStateLabels, width: 170 },
       { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'FillStationId', label: '产权单位', width: 220 },
+      { kind: 'station', field: 'StationId', label: '产权单位', width: 220 },
       { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
       { kind: 'text', field: 'PlateNum', label: '车牌号', maxLength: 16, width: 140 },
     ],

@@ -65,7 +65,7 @@ function due(db: Db, user: ScopeUser, filter: PeriodicFilter, today: string) {
     const regulatorId = filter.RegulatorId;
     rows = rows.where((eb) => eb('c.station_id', 'in', regulatorStationIds(regulatorId)));
   }
-  if (filter.FillStationId !== undefined) rows = rows.where('c.station_id', '=', filter.FillStationId);
+  if (filter.StationId !== undefined) rows = rows.where('c.station_id', '=', filter.StationId);
   if (filter.Barcode !== undefined) {
     const barcode = filter.Barcode;
     rows = rows.where((eb) => startingWith(eb.ref('c.barcode'), barcode));

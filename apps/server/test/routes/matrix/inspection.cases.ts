@@ -117,15 +117,7 @@ export const inspectionCases: Record<string, RouteCase> = {
   'GET /api/samr/CylinderInspectionRecord/PeriodicList': {
     cells: menuCells(menusFor('periodicInspection'), 'scoped'),
     request: () => get('/api/samr/CylinderInspectionRecord/PeriodicList'),
-    scope: (world, role) => {
-      const { own, foreign } = stationTargets(world, role);
-      const path = '/api/samr/CylinderInspectionRecord/PeriodicList';
-      return {
-        ...(own ? { own: get(`${path}?FillStationId=${own}`) } : {}),
-        foreign: get(`${path}?FillStationId=${foreign}`),
-        secret: 'MX-OTHERCITY',
-      };
-    },
+    scope: stationFiltered('/api/samr/CylinderInspectionRecord/PeriodicList', 'MX-OTHERCITY'),
   },
   'POST /api/samr/CylinderInspectionRecord/inspectExamine': {
     cells: institutionOnly(auditReaders),

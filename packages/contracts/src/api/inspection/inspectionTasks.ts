@@ -124,7 +124,8 @@ export const periodicTaskStateLabels: Readonly<Record<number, string>> = {
 export const periodicQuery = z.object({
   Window: optionalCode('到期范围', Object.values(PeriodicWindow)),
   RegulatorId: optionalId('监管单位'),
-  FillStationId: optionalId('充装单位'),
+  /** The filling station owning the cylinders (checked against the caller's scope like every list's StationId). */
+  StationId: optionalId('产权单位'),
   TaskState: optionalCode('检验任务', Object.values(PeriodicTaskState)),
   Barcode: optionalText('气瓶条码'),
   PlateNum: optionalText('车牌号', 16),
