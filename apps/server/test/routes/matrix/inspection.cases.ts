@@ -1,14 +1,5 @@
 import { menusFor } from '@gcs/contracts';
-import {
-  get,
-  menuCells,
-  post,
-  stationFiltered,
-  stationTargets,
-  type Cell,
-  type Role,
-  type RouteCase,
-} from './matrixKit';
+import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase } from './matrixKit';
 
 const readers = menuCells(menusFor('inspections'), 'allowed');
 /** 检验统计's two tabs: the inspection pages' holders and 检验统计's. */
