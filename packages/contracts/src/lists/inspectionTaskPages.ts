@@ -193,7 +193,10 @@ export function periodicInspectionPage(area: ListArea): ListPageDefinition {
       { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
       { kind: 'station', field: 'StationId', label: '产权单位', width: 220 },
       { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
-      { kind: 'text', field: 'PlateNum', label: '车牌号', maxLength: 16, width: 140 },
+      // The plate is the vehicle area's (the page stands there only).
+      ...(area.isVehicle
+        ? [{ kind: 'text', field: 'PlateNum', label: '车牌号', maxLength: 16, width: 140 } as const]
+        : []),
     ],
     tables: [
       listTable({
