@@ -92,6 +92,20 @@ export const inspectionTaskStatusLabels: Record<InspectionTaskStatus, string> = 
   3: '整改完成',
 };
 
+/** Approval result of an inspection task (spec 02 section 4); the reviewer's audit result uses the same values. */
+export const ApprovalResult = { Approved: 1, Rejected: -1, Pending: 0 } as const;
+export type ApprovalResult = (typeof ApprovalResult)[keyof typeof ApprovalResult];
+export const approvalResultLabels: Record<ApprovalResult, string> = {
+  1: '已审批',
+  [-1]: '已驳回',
+  0: '未审批',
+} as Record<ApprovalResult, string>;
+export const auditResultLabels: Record<ApprovalResult, string> = {
+  1: '审核通过',
+  [-1]: '审核退回',
+  0: '待审核',
+} as Record<ApprovalResult, string>;
+
 /** proofMaterial bit flags (spec 02 section 3.2). */
 export const ProofMaterial = {
   ProductQualityCertificate: 1,

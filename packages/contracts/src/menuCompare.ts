@@ -37,6 +37,11 @@ export const pageDescriptions: Record<PageKind, string> = {
   beforeFillingChecks: '充装前逐瓶检查的记录：检查人员、处置方式与档案信息，可查询、导出，充装单位可补录',
   inspectionRecords:
     '气瓶定期检验记录：检验机构录入检验（合格更新下次检验日期，不合格报废并注销登记）并上传报告，监管单位查询、导出',
+  periodicInspection:
+    '定期检验：在用车用气瓶中已超期或90天内到期的气瓶，附最近检验任务的办理状态（未报检、检验中、待审核、待审批）',
+  inspectionAudit:
+    '检验审核：检验机构审核员审核已完成（检验完成或整改完成）的车用气瓶检验任务，通过则提交审批，退回则回到检验中',
+  inspectionApproval: '检验审批：检验机构审批员批准或驳回已审核的检验任务；批准后合格的气瓶更新检验日期，不合格的报废',
   inspectionReports: '检验报告上传：每条检验记录一份报告（PDF、PNG 或 JPG），可按报告编号批量上传，按上传状态查询',
   afterFillingChecks: '充装后逐瓶复检的记录：压力、充装后重量与处置方式，可查询、导出，充装单位可补录',
   offlineScales: '启用的充装秤超过所选时长未上传充装记录的统计与明细，按充装单位汇总，附合计，可导出',

@@ -47,6 +47,9 @@ export type PageKind =
   | 'continuousFillings'
   | 'inspectionRecords'
   | 'inspectionReports'
+  | 'inspectionAudit'
+  | 'inspectionApproval'
+  | 'periodicInspection'
   | 'deletedFillings'
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
@@ -160,8 +163,9 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003001', '/VehicleCylinder/VcDocQuery', '车用气瓶档案', 'vehicleArchive'),
   entry('003002', '/VehicleCylinder/cylinderAudit', '气瓶审核', 'archiveAudit', 'VcCylinderAudit'),
   entry('003003', '/VehicleCylinder/VcInspectionList', '检验记录', 'inspectionRecords'),
-  entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核'),
-  entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批'),
+  entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核', 'inspectionAudit'),
+  entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批', 'inspectionApproval'),
+  entry('003026', '/VehicleCylinder/Inspection', '定期检验', 'periodicInspection'),
   entry('003006', '/VehicleCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('003007', '/VehicleCylinder/DocQueryFillStation', '充装站档案', 'fillStationCount'),
   entry('003008', '/VehicleCylinder/DocQueryUseStation', '使用单位档案', 'useStationCount'),
@@ -263,7 +267,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['019', 'ApprovalCylinder', '气瓶审批'],
     ['020', 'ContinuousMonitoring', '连续监测'],
     ['021', 'FileReview', '资料审查'],
-    ['026', 'Inspection', '定期检验'],
     ['027', 'InspectionItem', '检验项目'],
     ['031', 'Replenishment', '补充登记'],
     ['032', 'VcValve', '瓶阀管理'],
@@ -443,6 +446,12 @@ export const pageCapabilities = {
   fillingRecords: ['fillingRecords', 'fillingHistory', 'lastFillings', 'activeCylinders', 'continuousFillings'],
   /** Inspection records and their reports, within the holder's scope (an institution records and uploads its own). */
   inspections: ['inspectionRecords', 'inspectionReports'],
+  /** 检验审核: the vehicle inspection tasks completed and awaiting audit, audited by the institution's reviewer. */
+  inspectionAudit: ['inspectionAudit'],
+  /** 检验审批: the audited vehicle inspection tasks, approved or rejected by the institution's approver. */
+  inspectionApproval: ['inspectionApproval'],
+  /** 定期检验: the vehicle cylinders due or overdue for inspection and their open tasks, within the holder's scope. */
+  periodicInspection: ['periodicInspection'],
   /**
    * Deleting filling records (within the holder's scope, with a reason) and reading the deleted ones: the holders of
    * the deleted-records page.

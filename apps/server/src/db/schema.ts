@@ -468,6 +468,16 @@ export interface InspectionRecordTable {
   report_file_id: Generated<number | null>;
   report_file_name: Generated<string | null>;
   report_uploaded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The workflow of vehicle inspections (0033): -1 returned, 0 pending, 1 passed / approved. */
+  audit_result: Generated<number>;
+  approval_result: Generated<number>;
+  rectify_reason: Generated<string | null>;
+  rectify_note: Generated<string | null>;
+  return_reason: Generated<string | null>;
+  audited_by: Generated<number | null>;
+  audited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  approved_by: Generated<number | null>;
+  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitWindowTable {

@@ -56,7 +56,9 @@ export type SyslogEvent =
   /** A saved report view added, renamed, shared, changed or deleted: detail has before and after. */
   | 'reportViewChange'
   /** A filled cylinder's delivery recorded by its station: detail has the record. */
-  | 'deliveryRecord';
+  | 'deliveryRecord'
+  /** An inspection task completed, sent to rectification, audited or approved: detail has before and after. */
+  | 'inspectionTask';
 
 export interface SyslogEntry {
   at: Date;

@@ -1,6 +1,7 @@
 import { cylinderInspectionApi } from '../api/inspection/inspectionRecords';
 import type { TableColumn } from '../api/shared';
-import { BelongToType, inspectionResultLabels } from '../enums';
+import { BelongToType, inspectionResultLabels, inspectionTaskStatusLabels } from '../enums';
+import { inspectionTaskActions } from './inspectionTaskPages';
 import { areaCall, listTable, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
 
 /** The columns of the inspection record lists: section 3.5's summary and section 3.6's report fields. */
@@ -24,7 +25,11 @@ export function inspectionRecordColumns(isVehicle: boolean, reports: boolean) {
     { title: '检验日期', code: 'inspectionDate', isDisplay: true, width: 110, align: 'center' },
     { title: '下次检验日期', code: 'nextInspectionDate', isDisplay: !reports, width: 120, align: 'center' },
     { title: '检验结论', code: 'resultName', isDisplay: true, width: 90, align: 'center' },
-    { title: '任务状态', code: 'taskStatusName', isDisplay: false, width: 100, align: 'center' },
+    { title: '任务状态', code: 'taskStatusName', isDisplay: isVehicle && !reports, width: 100, align: 'center' },
+    { title: '审批结果', code: 'approvalResultName', isDisplay: isVehicle && !reports, width: 100, align: 'center' },
+    { title: '整改原因', code: 'rectifyReason', isDisplay: false, width: 200 },
+    { title: '整改情况', code: 'rectifyNote', isDisplay: false, width: 200 },
+    { title: '退回原因', code: 'returnReason', isDisplay: isVehicle && !reports, width: 220 },
     { title: '检验人员', code: 'inspectorName', isDisplay: !reports, width: 100 },
     { title: '判废原因', code: 'scrapSentencedReason', isDisplay: !reports, width: 200 },
     { title: '处理方式', code: 'processingMethod', isDisplay: false, width: 150 },
@@ -36,8 +41,9 @@ export function inspectionRecordColumns(isVehicle: boolean, reports: boolean) {
 
 const institutionOnly = [BelongToType.Station] as const;
 
-function inspectionActions(reports: boolean): ListAction[] {
+function inspectionActions(reports: boolean, isVehicle: boolean): ListAction[] {
   return [
+    ...(isVehicle && !reports ? inspectionTaskActions : []),
     ...(reports
       ? []
       : [
@@ -104,6 +110,17 @@ function inspectionPage(area: ListArea, reports: boolean): ListPageDefinition {
       { kind: 'text', field: 'Barcode', label: '气瓶条码', maxLength: 64, width: 170 },
       { kind: 'text', field: 'ReportCode', label: '报告编号', maxLength: 64, width: 170 },
       { kind: 'select', field: 'Result', label: '检验结论', options: inspectionResultLabels, width: 140 },
+      ...(area.isVehicle && !reports
+        ? [
+            {
+              kind: 'select',
+              field: 'TaskStatus',
+              label: '任务状态',
+              options: inspectionTaskStatusLabels,
+              width: 140,
+            } as const,
+          ]
+        : []),
       { kind: 'select', field: 'ReportUploaded', label: '报告上传', options: { 1: '已上传', 0: '未上传' }, width: 140 },
       { kind: 'dayRange', from: 'From', to: 'To', label: '检验日期', width: 260 },
     ],
@@ -118,10 +135,12 @@ function inspectionPage(area: ListArea, reports: boolean): ListPageDefinition {
         rowKey: 'id',
         hint: reports
           ? '每条检验记录上传一份检验报告（PDF、PNG 或 JPG，不超过10MB）；批量上传时文件名须为报告编号'
-          : '检验合格的气瓶按检验规则更新下次检验日期；不合格或判废的气瓶将被报废并注销登记',
+          : area.isVehicle
+            ? '车用气瓶的检验录入后为检验中：完成检验（或送整改并整改完成）后经检验审核、检验审批，批准合格的按检验规则更新下次检验日期，批准不合格或判废的报废并注销登记'
+            : '检验合格的气瓶按检验规则更新下次检验日期；不合格或判废的气瓶将被报废并注销登记',
         exportName: what,
         shows: ['inspectionRecord'],
-        actions: inspectionActions(reports),
+        actions: inspectionActions(reports, area.isVehicle),
       }),
     ],
   };

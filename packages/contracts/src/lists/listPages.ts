@@ -22,6 +22,7 @@ import { inspectStationsPage } from './inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
+import { inspectionApprovalPage, inspectionAuditPage, periodicInspectionPage } from './inspectionTaskPages';
 import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
@@ -91,6 +92,9 @@ export const listPages = {
   continuousFillings: continuousFillingsPage,
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,
+  inspectionAudit: inspectionAuditPage,
+  inspectionApproval: inspectionApprovalPage,
+  periodicInspection: periodicInspectionPage,
   deletedFillings: deletedFillingsPage,
   abnormalFillingAudit: abnormalFillingAuditPage,
   uploadConflicts: uploadConflictsPage,

@@ -47,7 +47,7 @@ export const demoRoleMenus: Record<string, string[]> = {
     '009004',
   ]),
   // 检验到期预测 (006032): an institution plans its capacity on its bound stations' cylinders coming due.
-  检验机构检验员: withGroups([...inspectionBase, '003003', '006021', '006032']),
+  检验机构检验员: withGroups([...inspectionBase, '003003', '003026', '006021', '006032']),
   检验机构审核员: withGroups([...inspectionBase, '003004']),
   检验机构审批员: withGroups([...inspectionBase, '003005']),
   检验机构管理员: withGroups([
@@ -55,6 +55,7 @@ export const demoRoleMenus: Record<string, string[]> = {
     '003003',
     '003004',
     '003005',
+    '003026',
     '002001',
     '006021',
     '009005',

@@ -5,14 +5,20 @@ import { InspectionRepository } from './inspection.repository';
 import { inspectionRoutes } from './inspection.routes';
 import { InspectionService } from './inspection.service';
 import { ReportsService } from './reports.service';
+import { PeriodicRepository } from './periodic.repository';
+import { InspectionTaskService } from './tasks.service';
 
 /** Periodic inspections: institutions record them and upload their reports; regulators read them. */
 export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, lists }) => {
   const repository = new InspectionRepository(db);
+  const todayOf = today ?? (() => todayInChina(now()));
   inspectionRoutes(app, {
     repository,
-    service: new InspectionService({ db, repository, syslog, now, today: today ?? (() => todayInChina(now())) }),
+    service: new InspectionService({ db, repository, syslog, now, today: todayOf }),
     reports: new ReportsService({ db, repository, files: new FilesRepository(db), syslog, now }),
+    tasks: new InspectionTaskService({ db, repository, syslog, now }),
+    periodic: new PeriodicRepository(db),
+    today: todayOf,
     lists,
   });
 };

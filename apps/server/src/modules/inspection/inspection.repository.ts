@@ -19,6 +19,9 @@ export interface RecordFilter {
   ReportUploaded?: boolean | undefined;
   From?: string | undefined;
   To?: string | undefined;
+  TaskStatus?: number | undefined;
+  /** The workflow step a task waits for: the reviewer's audit or the approver's decision. */
+  Stage?: 'audit' | 'approval' | undefined;
 }
 
 /**
@@ -42,6 +45,11 @@ function records(db: Db, user: ScopeUser, filter: RecordFilter) {
   if (ReportUploaded !== undefined) {
     rows = rows.where('i.report_file_id', ReportUploaded ? 'is not' : 'is', null);
   }
+  if (filter.TaskStatus !== undefined) rows = rows.where('i.task_status', '=', filter.TaskStatus);
+  if (filter.Stage === 'audit') {
+    rows = rows.where('i.task_status', 'in', [1, 3]).where('i.audit_result', '=', 0).where('i.approval_result', '=', 0);
+  }
+  if (filter.Stage === 'approval') rows = rows.where('i.audit_result', '=', 1).where('i.approval_result', '=', 0);
   if (From !== undefined) rows = rows.where('i.last_inspection_date', '>=', From);
   if (To !== undefined) rows = rows.where('i.last_inspection_date', '<=', To);
   return rows;
@@ -67,6 +75,11 @@ function selectRecords(db: Db, user: ScopeUser, filter: RecordFilter) {
       'i.operation_time',
       'i.result',
       'i.task_status',
+      'i.audit_result',
+      'i.approval_result',
+      'i.rectify_reason',
+      'i.rectify_note',
+      'i.return_reason',
       'i.scrap_sentenced_reason',
       'i.processing_method',
       'i.report_file_id',
@@ -117,11 +130,27 @@ export interface NewInspection {
   operationTime: string;
   result: number;
   taskStatus: number;
+  /** A vehicle task: awaiting audit and approval (0033). */
+  pending: boolean;
   userId: number;
   inspectUserId: number | null;
   sendUnitId: number | null;
   fields: Record<string, string | number | null>;
   items: unknown;
+}
+
+/** An inspection task as its workflow steps read it. */
+export interface OpenTask {
+  id: number;
+  cylinder_id: number;
+  station_id: number;
+  barcode: string;
+  report_code: string;
+  last_inspection_date: string | null;
+  result: number;
+  task_status: number;
+  audit_result: number;
+  approval_result: number;
 }
 
 /** The inspection records: the lists, the summaries, a new record and its report file. */
@@ -234,6 +263,40 @@ export class InspectionRepository {
     };
   }
 
+  /** An institution's own inspection task, locked for its next step. */
+  lockTask(db: Db, id: number, institutionId: number): Promise<OpenTask | undefined> {
+    return db
+      .selectFrom('inspection_record as i')
+      .innerJoin('cylinder as c', 'c.id', 'i.cylinder_id')
+      .where('i.id', '=', id)
+      .where('i.station_id', '=', institutionId)
+      .select([
+        'i.id',
+        'i.cylinder_id',
+        'i.station_id',
+        'c.barcode',
+        'i.report_code',
+        'i.last_inspection_date',
+        'i.result',
+        'i.task_status',
+        'i.audit_result',
+        'i.approval_result',
+      ])
+      .forUpdate('i')
+      .executeTakeFirst();
+  }
+
+  /** Whether a cylinder has an inspection task not yet approved (one open task at a time). */
+  async hasOpenTask(db: Db, cylinderId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('inspection_record')
+      .where('cylinder_id', '=', cylinderId)
+      .where('approval_result', '<>', 1)
+      .select('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async reportCodeTaken(db: Db, reportCode: string): Promise<boolean> {
     const row = await db
       .selectFrom('inspection_record')
@@ -266,6 +329,7 @@ export class InspectionRepository {
         operation_time: record.operationTime,
         result: record.result,
         task_status: record.taskStatus,
+        ...(record.pending ? { audit_result: 0, approval_result: 0 } : {}),
         record_user_id: record.userId,
         inspect_user_id: record.inspectUserId,
         send_unit_id: record.sendUnitId,

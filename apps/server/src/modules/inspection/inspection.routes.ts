@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   cylinderInspectionApi,
   cylinderInspectionReportApi,
+  inspectionTaskApi,
   CylinderCategory,
   reportFileLimits,
   reportMessages,
@@ -20,18 +21,26 @@ import {
   type InspectionService,
 } from './inspection.service';
 import type { IncomingReport, ReportsService } from './reports.service';
+import { periodicListSource, type PeriodicRepository } from './periodic.repository';
+import type { InspectionTaskService } from './tasks.service';
 
 export interface InspectionRoutesDeps {
   repository: InspectionRepository;
   service: InspectionService;
   reports: ReportsService;
+  tasks: InspectionTaskService;
+  periodic: PeriodicRepository;
+  today: () => string;
   lists: ListDeps;
 }
 
 const access = menuAccess('inspections');
 
 /** CylinderInspection and CylinderInspectionReport: the records, their summaries, and the report files. */
-export function inspectionRoutes(app: FastifyInstance, { repository, service, reports, lists }: InspectionRoutesDeps) {
+export function inspectionRoutes(
+  app: FastifyInstance,
+  { repository, service, reports, tasks, periodic, today, lists }: InspectionRoutesDeps,
+) {
   // The record pages of every area and the report page read the same lists: open to the holders of any of them.
   registerList(app, lists, {
     page: 'inspectionRecords',
@@ -67,6 +76,43 @@ export function inspectionRoutes(app: FastifyInstance, { repository, service, re
   });
   registerCall(app, cylinderInspectionApi.add, { access }, ({ body }, request) =>
     service.add(sessionUser(request), body, request.ip),
+  );
+  // The vehicle-inspection workflow: the institution moves its tasks on 检验记录, its reviewer audits them on 检验审核,
+  // its approver decides them on 检验审批 (the service refuses anyone but the institution's own users).
+  registerCall(app, inspectionTaskApi.complete, { access }, ({ body }, request) =>
+    tasks.complete(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, inspectionTaskApi.rectify, { access }, ({ body }, request) =>
+    tasks.rectify(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, inspectionTaskApi.rectifyComplete, { access }, ({ body }, request) =>
+    tasks.rectifyComplete(sessionUser(request), body, request.ip),
+  );
+  const audit = menuAccess('inspectionAudit');
+  const approval = menuAccess('inspectionApproval');
+  registerList(app, lists, {
+    page: 'inspectionAudit',
+    call: inspectionTaskApi.auditList,
+    source: inspectionListSource(repository, { Category: CylinderCategory.Vehicle, Stage: 'audit' }),
+    access: audit,
+  });
+  registerList(app, lists, {
+    page: 'inspectionApproval',
+    call: inspectionTaskApi.approvalList,
+    source: inspectionListSource(repository, { Category: CylinderCategory.Vehicle, Stage: 'approval' }),
+    access: approval,
+  });
+  registerList(app, lists, {
+    page: 'periodicInspection',
+    call: inspectionTaskApi.periodicList,
+    source: periodicListSource(periodic, today),
+    access: menuAccess('periodicInspection'),
+  });
+  registerCall(app, inspectionTaskApi.examine, { access: audit }, ({ body }, request) =>
+    tasks.examine(sessionUser(request), body, request.ip),
+  );
+  registerCall(app, inspectionTaskApi.approval, { access: approval }, ({ body }, request) =>
+    tasks.approval(sessionUser(request), body, request.ip),
   );
   registerCall(app, cylinderInspectionReportApi.file, { access }, async ({ query }, request, reply) => {
     const file = await reports.file(sessionUser(request), query.InspectionId);

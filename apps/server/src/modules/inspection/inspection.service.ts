@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  approvalResultLabels,
+  auditResultLabels,
   BelongToType,
   CylinderCategory,
   CylinderStatus,
@@ -10,6 +12,7 @@ import {
   inspectionMessages,
   inspectionResultLabels,
   inspectionRuleMessages,
+  inspectionTaskMessages,
   InspectionResult,
   InspectionTaskStatus,
   inspectionTaskStatusLabels,
@@ -17,6 +20,7 @@ import {
   reportMessages,
   vehicleInspectionFields,
   type AddInspectionBody,
+  type ApprovalResult,
   type CylinderStatus as CylinderStatusCode,
   type InspectionRecordRow,
   type InspectionSummaryQuery,
@@ -31,7 +35,12 @@ import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import { yearMonth } from '../cylinders/cylinders.mappers';
 import { currentRules } from '../inspectionRules/inspectionRules.repository';
-import type { InspectionRecordRecord, InspectionRepository, RecordFilter } from './inspection.repository';
+import type {
+  InspectedCylinder,
+  InspectionRecordRecord,
+  InspectionRepository,
+  RecordFilter,
+} from './inspection.repository';
 
 /** Every record is a periodic inspection; the platform records no other kind yet. */
 const periodicInspection = '定期检验';
@@ -59,6 +68,13 @@ export function toInspectionRow(row: InspectionRecordRecord, ordinalNum: number)
     resultName: inspectionResultLabels[row.result as InspectionResult] ?? String(row.result),
     taskStatus: row.task_status,
     taskStatusName: inspectionTaskStatusLabels[row.task_status as InspectionTaskStatus] ?? String(row.task_status),
+    auditResult: row.audit_result,
+    auditResultName: auditResultLabels[row.audit_result as ApprovalResult] ?? String(row.audit_result),
+    approvalResult: row.approval_result,
+    approvalResultName: approvalResultLabels[row.approval_result as ApprovalResult] ?? String(row.approval_result),
+    rectifyReason: row.rectify_reason,
+    rectifyNote: row.rectify_note,
+    returnReason: row.return_reason,
     inspectionType: periodicInspection,
     inspectorName: row.inspector_name,
     sendUnitName: row.send_unit_name,
@@ -244,25 +260,11 @@ export class InspectionService {
         throw new HttpError(400, inspectionMessages.sendUnitNotFound);
       }
 
-      const passed = body.result === InspectionResult.Qualified;
-      let nextInspectionDate: string | null = null;
-      let ruleId: number | null = null;
-      if (passed) {
-        const rule = pickRule(await currentRules(trx, cylinder.category), {
-          category: cylinder.category,
-          mediumId: cylinder.mediumId,
-          typeId: cylinder.typeId,
-          standard: cylinder.standard,
-          makeDate: cylinder.makeDate ?? body.inspectionDate,
-        });
-        if (!rule) throw new HttpError(409, inspectionRuleMessages.noRule);
-        ruleId = rule.id;
-        nextInspectionDate = dueDates(rule, {
-          makeDate: cylinder.makeDate ?? body.inspectionDate,
-          lastInspectionDate: body.inspectionDate,
-        }).nextInspectionDate;
+      // A vehicle cylinder's inspection is a task: audited and approved before it moves the cylinder (0033).
+      const isTask = cylinder.category === CylinderCategory.Vehicle;
+      if (isTask && (await repository.hasOpenTask(trx, cylinder.id))) {
+        throw new HttpError(409, inspectionTaskMessages.openTask(cylinder.barcode));
       }
-
       const fields = Object.fromEntries(fixedFields.map(([from, to]) => [to, body[from] ?? null])) as Record<
         string,
         string | number | null
@@ -272,10 +274,11 @@ export class InspectionService {
         stationId: institutionId,
         reportCode: body.reportCode,
         inspectionDate: body.inspectionDate,
-        nextInspectionDate,
+        nextInspectionDate: null,
         operationTime: now,
         result: body.result,
-        taskStatus: InspectionTaskStatus.Complete,
+        taskStatus: isTask ? InspectionTaskStatus.Checking : InspectionTaskStatus.Complete,
+        pending: isTask,
         userId: user.id,
         inspectUserId: body.inspectUserId ?? null,
         sendUnitId: body.sendUnitId ?? null,
@@ -283,47 +286,15 @@ export class InspectionService {
         items: body.inspectItemsJson && body.inspectItemsJson.length > 0 ? body.inspectItemsJson : null,
       });
 
-      const before = {
-        status: cylinder.status,
-        lastInspectionDate: cylinder.lastInspectionDate,
-        nextInspectionDate: cylinder.nextInspectionDate,
-        scrapDate: cylinder.scrapDate,
-        isIssued: cylinder.isIssued,
-      };
-      const after = passed
-        ? { ...before, lastInspectionDate: body.inspectionDate, nextInspectionDate }
-        : {
-            ...before,
-            status: CylinderStatus.Scrapped,
-            lastInspectionDate: body.inspectionDate,
-            scrapDate: body.inspectionDate,
-            isIssued: false,
-          };
-      await trx
-        .updateTable('cylinder')
-        .set({
-          status: after.status,
-          last_inspection_date: after.lastInspectionDate,
-          next_inspection_date: after.nextInspectionDate,
-          scrap_date: after.scrapDate,
-          is_issued: after.isIssued,
-          // The archive keeps the rule version that gave its dates (as at registration).
-          ...(ruleId !== null ? { date_rule_id: ruleId } : {}),
-          last_modify_entity_name: await unitNameOf(trx, user),
-          last_modify_user_id: user.id,
-          last_modify_time: now,
-        })
-        .where('id', '=', cylinder.id)
-        .execute();
-      await recordHistory(trx, user, await unitNameOf(trx, user), [
-        {
-          cylinderId: cylinder.id,
-          action: passed ? HistoryAction.Edited : HistoryAction.StatusChanged,
-          changes: historyChanges(before, after, body.reportCode),
-          stationId: cylinder.stationId,
-          status: after.status,
-        },
-      ]);
+      const applied = isTask
+        ? null
+        : await applyInspection(trx, user, cylinder, {
+            recordId: id,
+            inspectionDate: body.inspectionDate,
+            result: body.result,
+            reportCode: body.reportCode,
+            now,
+          });
       await this.deps.syslog.write(
         {
           at: this.deps.now(),
@@ -338,21 +309,114 @@ export class InspectionService {
               reportCode: body.reportCode,
               result: inspectionResultLabels[body.result],
               inspectionDate: body.inspectionDate,
+              taskStatus: isTask ? InspectionTaskStatus.Checking : InspectionTaskStatus.Complete,
             },
-            cylinder: { id: cylinder.id, before, after },
+            cylinder: applied ? { id: cylinder.id, before: applied.before, after: applied.after } : { id: cylinder.id },
           },
         },
         trx,
       );
+      const nextInspectionDate = applied?.nextInspectionDate ?? null;
+      const scrapped = applied?.scrapped ?? false;
       return {
         result: true,
-        messeage: passed
-          ? `已保存检验记录，下次检验日期${nextInspectionDate}`
-          : `已保存检验记录，气瓶${cylinder.barcode}已报废并注销登记`,
-        data: { id, cylinderId: cylinder.id, nextInspectionDate, scrapped: !passed },
+        messeage: !applied
+          ? `已录入检验任务（检验中）：气瓶${cylinder.barcode}的检验日期在检验完成并经审核、审批后更新`
+          : applied.scrapped
+            ? `已保存检验记录，气瓶${cylinder.barcode}已报废并注销登记`
+            : `已保存检验记录，下次检验日期${nextInspectionDate}`,
+        data: { id, cylinderId: cylinder.id, nextInspectionDate, scrapped },
       };
     });
   }
+}
+
+/** What an inspection that takes effect says of the cylinder. */
+export interface Verdict {
+  recordId: number;
+  inspectionDate: string;
+  result: number;
+  reportCode: string;
+  now: string;
+}
+
+/**
+ * An inspection takes effect on its cylinder (at once outside the vehicle workflow, on approval within it): a pass sets
+ * the last and next inspection dates from the rule table (the record keeps the next date), a fail scraps the cylinder
+ * and cancels its registration; the archive's history records what moved.
+ */
+export async function applyInspection(
+  trx: Kysely<DatabaseSchema>,
+  user: SessionUser,
+  cylinder: InspectedCylinder,
+  verdict: Verdict,
+) {
+  const passed = verdict.result === InspectionResult.Qualified;
+  let nextInspectionDate: string | null = null;
+  let ruleId: number | null = null;
+  if (passed) {
+    const rule = pickRule(await currentRules(trx, cylinder.category), {
+      category: cylinder.category,
+      mediumId: cylinder.mediumId,
+      typeId: cylinder.typeId,
+      standard: cylinder.standard,
+      makeDate: cylinder.makeDate ?? verdict.inspectionDate,
+    });
+    if (!rule) throw new HttpError(409, inspectionRuleMessages.noRule);
+    ruleId = rule.id;
+    nextInspectionDate = dueDates(rule, {
+      makeDate: cylinder.makeDate ?? verdict.inspectionDate,
+      lastInspectionDate: verdict.inspectionDate,
+    }).nextInspectionDate;
+  }
+  const before: CylinderFacts = {
+    status: cylinder.status,
+    lastInspectionDate: cylinder.lastInspectionDate,
+    nextInspectionDate: cylinder.nextInspectionDate,
+    scrapDate: cylinder.scrapDate,
+    isIssued: cylinder.isIssued,
+  };
+  const after: CylinderFacts = passed
+    ? { ...before, lastInspectionDate: verdict.inspectionDate, nextInspectionDate }
+    : {
+        ...before,
+        status: CylinderStatus.Scrapped,
+        lastInspectionDate: verdict.inspectionDate,
+        scrapDate: verdict.inspectionDate,
+        isIssued: false,
+      };
+  const unitName = await unitNameOf(trx, user);
+  await trx
+    .updateTable('cylinder')
+    .set({
+      status: after.status,
+      last_inspection_date: after.lastInspectionDate,
+      next_inspection_date: after.nextInspectionDate,
+      scrap_date: after.scrapDate,
+      is_issued: after.isIssued,
+      // The archive keeps the rule version that gave its dates (as at registration).
+      ...(ruleId !== null ? { date_rule_id: ruleId } : {}),
+      last_modify_entity_name: unitName,
+      last_modify_user_id: user.id,
+      last_modify_time: verdict.now,
+    })
+    .where('id', '=', cylinder.id)
+    .execute();
+  await trx
+    .updateTable('inspection_record')
+    .set({ next_inspection_date: nextInspectionDate })
+    .where('id', '=', verdict.recordId)
+    .execute();
+  await recordHistory(trx, user, unitName, [
+    {
+      cylinderId: cylinder.id,
+      action: passed ? HistoryAction.Edited : HistoryAction.StatusChanged,
+      changes: historyChanges(before, after, verdict.reportCode),
+      stationId: cylinder.stationId,
+      status: after.status,
+    },
+  ]);
+  return { before, after, nextInspectionDate, scrapped: !passed };
 }
 
 interface CylinderFacts {

@@ -13,6 +13,21 @@ const institutions: Record<Role, Cell> = {
   district: 'denied',
 };
 
+/** The task pages: read within scope by their holders; the steps are the institution's own users' only. */
+const auditReaders = menuCells(menusFor('inspectionAudit'), 'scoped');
+const approvalReaders = menuCells(menusFor('inspectionApproval'), 'scoped');
+const institutionOnly = (cells: Record<Role, Cell>): Record<Role, Cell> =>
+  ({
+    ...Object.fromEntries(
+      Object.entries(cells).map(([role, cell]) => [role, cell === 'denied' ? 'denied' : 'allowed']),
+    ),
+    superadmin: 'denied',
+    city: 'denied',
+    district: 'denied',
+  }) as Record<Role, Cell>;
+/** A task no one has: an institution's user learns it is missing (404), everyone else is refused first. */
+const missingTask = 2147483000;
+
 const validInspection = {
   barcode: 'MX-NOARCHIVE',
   reportCode: 'MX-REPORT-1',
@@ -67,6 +82,41 @@ export const inspectionCases: Record<string, RouteCase> = {
   'POST /api/samr/CylinderInspectionReport/AllUpload': {
     cells: institutions,
     request: () => post('/api/samr/CylinderInspectionReport/AllUpload'),
+  },
+  'POST /api/samr/CylinderInspectionRecord/Complete': {
+    cells: institutions,
+    request: () => post('/api/samr/CylinderInspectionRecord/Complete', { Id: missingTask }),
+  },
+  'POST /api/samr/CylinderInspectionRecord/Rectify': {
+    cells: institutions,
+    request: () => post('/api/samr/CylinderInspectionRecord/Rectify', { Id: missingTask, Reason: '矩阵测试' }),
+  },
+  'POST /api/samr/CylinderInspectionRecord/RectifyComplete': {
+    cells: institutions,
+    request: () => post('/api/samr/CylinderInspectionRecord/RectifyComplete', { Id: missingTask, Note: '矩阵测试' }),
+  },
+  'GET /api/samr/CylinderInspectionRecord/AuditList': {
+    cells: auditReaders,
+    request: () => get('/api/samr/CylinderInspectionRecord/AuditList'),
+    scope: stationFiltered('/api/samr/CylinderInspectionRecord/AuditList', 'MX-OTHERCITY'),
+  },
+  'GET /api/samr/CylinderInspectionRecord/ApprovalList': {
+    cells: approvalReaders,
+    request: () => get('/api/samr/CylinderInspectionRecord/ApprovalList'),
+    scope: stationFiltered('/api/samr/CylinderInspectionRecord/ApprovalList', 'MX-OTHERCITY'),
+  },
+  'GET /api/samr/CylinderInspectionRecord/PeriodicList': {
+    cells: menuCells(menusFor('periodicInspection'), 'scoped'),
+    request: () => get('/api/samr/CylinderInspectionRecord/PeriodicList'),
+    scope: stationFiltered('/api/samr/CylinderInspectionRecord/PeriodicList', 'MX-OTHERCITY'),
+  },
+  'POST /api/samr/CylinderInspectionRecord/inspectExamine': {
+    cells: institutionOnly(auditReaders),
+    request: () => post('/api/samr/CylinderInspectionRecord/inspectExamine', { Id: missingTask, Result: 1 }),
+  },
+  'POST /api/samr/CylinderInspectionRecord/inspectApproval': {
+    cells: institutionOnly(approvalReaders),
+    request: () => post('/api/samr/CylinderInspectionRecord/inspectApproval', { Id: missingTask, ApprovalResult: 1 }),
   },
   'GET /api/samr/CylinderInspectionReport/File': {
     cells: readers,

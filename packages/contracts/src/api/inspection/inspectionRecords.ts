@@ -186,6 +186,7 @@ const recordFilter = {
   ReportUploaded: optionalFlag('报告上传状态'),
   From: optionalDay('检验日期起'),
   To: optionalDay('检验日期止'),
+  TaskStatus: optionalCode('任务状态', [0, 1, 2, 3]),
 };
 
 export const inspectionListQuery = z
@@ -239,6 +240,15 @@ export const inspectionRecordRow = z.object({
   resultName: z.string(),
   taskStatus: z.number().int(),
   taskStatusName: z.string(),
+  /** The workflow of vehicle inspections (inspectionTasks): -1 returned / rejected, 0 pending, 1 passed / approved. */
+  auditResult: z.number().int(),
+  auditResultName: z.string(),
+  approvalResult: z.number().int(),
+  approvalResultName: z.string(),
+  /** The defect sent to rectification, the rectification's note, and why the task came back (the last time). */
+  rectifyReason: nullableString,
+  rectifyNote: nullableString,
+  returnReason: nullableString,
   inspectionType: z.string(),
   inspectorName: nullableString,
   sendUnitName: nullableString,

@@ -45,6 +45,7 @@ export const syslogEventLabels = {
   fillingExplanation: '异常充装说明与审核',
   reportViewChange: '报表视图变更',
   deliveryRecord: '录入配送记录',
+  inspectionTask: '检验任务办理（完成、整改、审核、审批）',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
