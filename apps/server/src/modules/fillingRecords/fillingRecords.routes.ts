@@ -6,6 +6,7 @@ import type { FillingRecordsRepository } from './fillingRecords.repository';
 import {
   fillingGroupDetailSource,
   fillingGroupSource,
+  fillingGroupStationSource,
   fillingHistorySource,
   fillingRecordSource,
   lastFillingSource,
@@ -44,6 +45,11 @@ export function fillingRecordsRoutes(
     source: fillingGroupSource(groups, 'active'),
   });
   registerList(app, lists, {
+    page: 'activeCylinders',
+    call: fillingGroupApi.activeSummary,
+    source: fillingGroupStationSource(groups, 'active'),
+  });
+  registerList(app, lists, {
     page: 'continuousFillings',
     call: fillingGroupApi.continuous,
     source: fillingGroupSource(groups, 'continuous'),
@@ -57,6 +63,11 @@ export function fillingRecordsRoutes(
     page: 'continuousFillings',
     call: fillingGroupApi.appendGas,
     source: fillingGroupSource(groups, 'appendGas'),
+  });
+  registerList(app, lists, {
+    page: 'continuousFillings',
+    call: fillingGroupApi.appendGasSummary,
+    source: fillingGroupStationSource(groups, 'appendGas'),
   });
   registerList(app, lists, {
     page: 'continuousFillings',

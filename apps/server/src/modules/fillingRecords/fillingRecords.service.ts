@@ -5,6 +5,8 @@ import {
   type FillingGroupDetailQuery,
   type FillingGroupQuery,
   type FillingGroupRow,
+  type FillingGroupSummaryRow,
+  type FillingGroupSummaryTotals,
   type FillingHistoryQuery,
   type FillingRecordQuery,
   type FillingRecordRow,
@@ -15,7 +17,13 @@ import {
 import type { ListSource } from '../../platform/listRoutes';
 import { keysetRows } from '../../platform/xlsxExport';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
-import type { FillingGroupKind, FillingGroupsRepository, FillingGroupStored } from './fillingGroups.repository';
+import {
+  stationSummarySorts,
+  type FillingGroupKind,
+  type FillingGroupsRepository,
+  type FillingGroupStationStored,
+  type FillingGroupStored,
+} from './fillingGroups.repository';
 import type {
   FillingRecordKey,
   FillingRecordStored,
@@ -152,5 +160,40 @@ export function fillingGroupDetailSource(
     read: (user, query, page) => repository.detail(user, query, kind, page),
     count: (user, query) => repository.countDetail(user, query, kind),
     toRow: toFillingRecordRow,
+  };
+}
+
+const kilograms = (value: number | string) => Math.round(Number(value) * 100) / 100;
+
+function groupTotalsOf(row: {
+  cylinders: string | number;
+  fillings: string | number;
+  total_weight: number | string;
+}): FillingGroupSummaryTotals {
+  return {
+    cylinderCount: Number(row.cylinders),
+    fillingCount: Number(row.fillings),
+    totalWeight: kilograms(row.total_weight),
+  };
+}
+
+/** ActiveCylinderSummarry, QueryAppendGasSummary: a kind's groups counted per station, with the 合计. */
+export function fillingGroupStationSource(
+  repository: FillingGroupsRepository,
+  kind: FillingGroupKind,
+): ListSource<FillingGroupQuery, FillingGroupStationStored, FillingGroupSummaryRow, FillingGroupSummaryTotals> {
+  return {
+    read: (user, query, page) => repository.stations(user, query, kind, page),
+    count: (user, query) => repository.countStations(user, query, kind),
+    summary: async (user, query) => groupTotalsOf(await repository.stationTotals(user, query, kind)),
+    sorts: Object.keys(stationSummarySorts),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      stationId: row.station_id,
+      areaName: row.area_name,
+      stationName: row.station_name,
+      ...groupTotalsOf(row),
+    }),
+    rowsProveStationScope: true,
   };
 }

@@ -47,6 +47,8 @@ export const fillingRecordsCases: Record<string, RouteCase> = {
   [`GET ${base}/fillinglist`]: scopedList('fillinglist', inPeriod),
   [`GET ${base}/list`]: scopedList('list', inPeriod),
   [`GET ${base}/ActiveCylinderDetail`]: scopedList('ActiveCylinderDetail', inPeriod),
+  [`GET ${base}/ActiveCylinderSummarry`]: scopedList('ActiveCylinderSummarry', inPeriod),
+  [`GET ${base}/QueryAppendGasSummary`]: scopedList('QueryAppendGasSummary', inPeriod),
   [`GET ${base}/QueryContinueFilling`]: scopedList('QueryContinueFilling', inPeriod),
   [`GET ${base}/QueryAppendGasList`]: scopedList('QueryAppendGasList', inPeriod),
   [`GET ${base}/QueryContinueFillingDetail`]: scopedList('QueryContinueFillingDetail', groupOf),
