@@ -80,7 +80,14 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => menusFor('fillingRecords').map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        [...menusFor('fillingRecords'), ...menusFor('thirdPartyFillings')].map((code) => ({
+          role_id: role.id,
+          menu_code: code,
+        })),
+      ),
+    )
     .execute();
 
   const a1 = await insertCylinder(database.db, fixture, { barcode: 'A0001' });
@@ -602,6 +609,81 @@ describe('ActiveCylinderSummarry and QueryAppendGasSummary (按充装单位统�
       ['吴兴燃气充装站', 2, 4],
       ['南浔燃气充装站', 2, 2],
       ['合计', 4, 6],
+    ]);
+  });
+});
+
+describe('ThirdFillingWarning and its summary (第三方充装)', () => {
+  const period = 'From=2026-11-20&To=2026-11-26';
+
+  it('lists the fillings of archived cylinders away from the station holding their archive, newest first', async () => {
+    const body = (await get('huzhou', `${base}/ThirdFillingWarning?${period}`)).json();
+    expect(field(body, 'fillingGuid')).toEqual([guid(9), guid(4)]);
+    expect(body.list[0]).toMatchObject({
+      ordinalNum: 1,
+      cylinderBarcode: 'B0001',
+      stationName: '南浔燃气充装站',
+      ownerStationName: '吴兴燃气充装站',
+    });
+    // Straight from the records: archived, filled at another station than the archive's.
+    const { rows } = await sql<{ filling_guid: string }>`
+      select f.filling_guid from filling_record f join cylinder c on c.id = f.cylinder_id
+      where f.station_id <> c.station_id
+        and f.begin_time >= '2026-11-19T16:00:00Z' and f.begin_time < '2026-11-26T16:00:00Z'
+      order by f.begin_time desc`.execute(database.db);
+    expect(field(body, 'fillingGuid')).toEqual(rows.map((row) => row.filling_guid));
+  });
+
+  it('counts each station’s archived and third-party fillings with the share and the 合计', async () => {
+    const body = (await get('huzhou', `${base}/ThirdFillingWarningSummary?${period}`)).json();
+    expect(body.list).toEqual([
+      {
+        ordinalNum: 1,
+        stationId: nanxunStationId,
+        areaName: '南浔区',
+        stationName: '南浔燃气充装站',
+        fillingCount: 2,
+        thirdCount: 2,
+        cylinderCount: 2,
+        thirdRate: 100,
+      },
+      expect.objectContaining({ stationId: fixture.stationId, fillingCount: 5, thirdCount: 0, thirdRate: 0 }),
+    ]);
+    expect(body.summary).toEqual({ fillingCount: 7, thirdCount: 2, cylinderCount: 2 });
+    const liquefied = (await get('huzhou', `${base}/ThirdFillingWarningSummary?${period}&CylinderCategory=1`)).json();
+    expect(liquefied.summary).toEqual({ fillingCount: 5, thirdCount: 2, cylinderCount: 2 });
+    // A station's count is its rows in the list.
+    const ofStation = (
+      await get('huzhou', `${base}/ThirdFillingWarning?${period}&StationId=${nanxunStationId}`)
+    ).json();
+    expect(ofStation.totalCount).toBe(2);
+  });
+
+  it('keeps a district to the fillings at its stations, and exports with the 合计', async () => {
+    const district = (await get('wuxing', `${base}/ThirdFillingWarning?${period}`)).json();
+    expect(district.totalCount).toBe(0);
+    const foreign = await get('wuxing', `${base}/ThirdFillingWarningSummary?${period}&StationId=${nanxunStationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('南浔燃气');
+    const missing = await get('huzhou', `${base}/ThirdFillingWarning`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messeage).toContain('请选择充装日期起');
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'stationName', title: '充装单位' },
+        { code: 'thirdCount', title: '第三方充装次数' },
+      ]),
+    );
+    const answer = await get(
+      'huzhou',
+      `${base}/ThirdFillingWarningSummary?${period}&isExport=true&ExportColumns=${columns}`,
+    );
+    expect(answer.headers['content-disposition']).toContain(encodeURIComponent('第三方充装统计.xlsx'));
+    expect(await sheetOf(answer.rawPayload)).toEqual([
+      ['充装单位', '第三方充装次数'],
+      ['南浔燃气充装站', 2],
+      ['吴兴燃气充装站', 0],
+      ['合计', 2],
     ]);
   });
 });

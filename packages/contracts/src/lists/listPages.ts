@@ -42,6 +42,7 @@ import { offlineScalesPage } from './offlineScalesPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
+import { thirdFillingsPage } from './thirdFillingsPage';
 import { usersPage } from './usersPage';
 import { lastFillDepartmentsPage, lastFillStationsPage } from './vehicleLastFillingPages';
 import { enterprisePage, usageSummaryPage } from './usageSummaryPage';
@@ -86,6 +87,7 @@ export const listPages = {
   fillingHistory: fillingHistoryPage,
   lastFillings: lastFillingsPage,
   activeCylinders: activeCylindersPage,
+  thirdPartyFillings: thirdFillingsPage,
   continuousFillings: continuousFillingsPage,
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,

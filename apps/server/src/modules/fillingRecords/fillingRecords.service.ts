@@ -12,6 +12,10 @@ import {
   type FillingRecordRow,
   type LastFillingQuery,
   type LastFillingRow,
+  type ThirdFillingQuery,
+  type ThirdFillingRow,
+  type ThirdFillingSummaryRow,
+  type ThirdFillingTotals,
   type VehicleFillingRecordQuery,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
@@ -24,12 +28,15 @@ import {
   type FillingGroupStationStored,
   type FillingGroupStored,
 } from './fillingGroups.repository';
+import type { ThirdFillingsRepository, ThirdStationStored } from './thirdFillings.repository';
 import type {
   FillingRecordKey,
   FillingRecordStored,
   FillingRecordsRepository,
   LastFillingStored,
 } from './fillingRecords.repository';
+
+type ThirdFillingStored = Awaited<ReturnType<ThirdFillingsRepository['fillings']>>[number];
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
 const stateName = (state: number | null) =>
@@ -194,6 +201,45 @@ export function fillingGroupStationSource(
       stationName: row.station_name,
       ...groupTotalsOf(row),
     }),
+    rowsProveStationScope: true,
+  };
+}
+
+function thirdTotalsOf(row: { fillings: string; third: string; cylinders: string }): ThirdFillingTotals {
+  return { fillingCount: Number(row.fillings), thirdCount: Number(row.third), cylinderCount: Number(row.cylinders) };
+}
+
+/** ThirdFillingWarningSummary: each filling station's archived and third-party fillings, with the 合计. */
+export function thirdFillingSummarySource(
+  repository: ThirdFillingsRepository,
+): ListSource<ThirdFillingQuery, ThirdStationStored, ThirdFillingSummaryRow, ThirdFillingTotals> {
+  return {
+    read: (user, query, page) => repository.stations(user, query, page),
+    count: (user, query) => repository.countStations(user, query),
+    summary: async (user, query) => thirdTotalsOf(await repository.totals(user, query)),
+    toRow: (row, ordinalNum) => {
+      const totals = thirdTotalsOf(row);
+      return {
+        ordinalNum,
+        stationId: row.station_id,
+        areaName: row.area_name,
+        stationName: row.station_name,
+        ...totals,
+        thirdRate: totals.fillingCount === 0 ? 0 : Math.round((totals.thirdCount / totals.fillingCount) * 10_000) / 100,
+      };
+    },
+    rowsProveStationScope: true,
+  };
+}
+
+/** ThirdFillingWarning: the third-party fillings with the station holding each cylinder's archive. */
+export function thirdFillingSource(
+  repository: ThirdFillingsRepository,
+): ListSource<ThirdFillingQuery, ThirdFillingStored, ThirdFillingRow> {
+  return {
+    read: (user, query, page) => repository.fillings(user, query, page),
+    count: (user, query) => repository.countFillings(user, query),
+    toRow: (row, ordinalNum) => ({ ...toFillingRecordRow(row, ordinalNum), ownerStationName: row.owner_station_name }),
     rowsProveStationScope: true,
   };
 }
