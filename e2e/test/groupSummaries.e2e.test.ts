@@ -27,7 +27,7 @@ describe('the city regulator counts the active cylinders by station', () => {
   it('sees each station’s active cylinders with the 合计, and a count opens that station’s cylinders', async () => {
     city = await loginAs(browser, baseUrl(), 'city');
     await city.goto('/GasCylinder/ActiveCylinder');
-    await city.locator('[aria-label="活跃气瓶列表"]').waitFor();
+    await city.locator('[aria-label="活跃气瓶列表"]').first().waitFor();
     const answered = city.waitForResponse((response) =>
       response.url().includes('/CylinderFilling/ActiveCylinderSummarry?'),
     );
