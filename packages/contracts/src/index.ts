@@ -46,6 +46,7 @@ export * from './api/filling/fillingChecks';
 export * from './api/filling/fillingFilters';
 export * from './api/filling/fillingRecords';
 export * from './api/filling/fillingGroups';
+export * from './api/filling/thirdFillings';
 export * from './api/inspection/inspectItems';
 export * from './api/inspection/inspectionRecords';
 export * from './api/inspection/inspectionReports';

@@ -50,6 +50,8 @@ export const pageDescriptions: Record<PageKind, string> = {
   fillingRecords: '充装秤上传的充装记录：按单位、条码、异常类型与日期（最多31天）查询并导出，可查看气瓶的充装历史',
   fillingHistory: '输入气瓶条码，查看该气瓶在本辖区的全部充装记录（按时间倒序），可导出',
   lastFillings: '每个气瓶最近一次充装的单位、时间与重量，按单位、条码与日期查询并导出',
+  thirdPartyFillings:
+    '有档案气瓶在档案所属单位以外的充装单位充装：按充装单位统计次数与占比，附合计，点击查看明细，可导出',
   activeCylinders: '期间内充装过的气瓶：每个条码在每个充装单位的充装次数与首末时间，可查看明细并导出',
   continuousFillings: '连续充装与补气记录：按条码与充装单位汇总次数与首末时间，可查看明细并导出',
   abnormalFillingAudit: '充装单位对异常充装的补充说明，监管部门审核通过或驳回并填写审核意见，可查询、导出',

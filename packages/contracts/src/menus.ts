@@ -45,6 +45,7 @@ export type PageKind =
   | 'lastFillings'
   | 'activeCylinders'
   | 'continuousFillings'
+  | 'thirdPartyFillings'
   | 'inspectionRecords'
   | 'inspectionReports'
   | 'inspectionAudit'
@@ -199,6 +200,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('005002', '/DataAnalysis/Enterprise', '企业统计', 'enterprise'),
   entry('005006', '/DataAnalysis/Distribution', '配送管理'),
   entry('005006001', '/DataAnalysis/Distribution/DeliveryRecord', '配送记录', 'deliveryRecords'),
+  entry('005009', '/DataAnalysis/ThirdPartyFilling', '第三方充装', 'thirdPartyFillings'),
   entry('006', '/Regulatory', '协同监督'),
   entry('006001', '/Regulatory/Deposit', '押金管理'),
   entry('006002', '/Regulatory/Notice', '通知公告'),
@@ -300,7 +302,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['005', 'ColorQrCode', '彩色二维码'],
     ['007', 'InspectionReport', '检验报告'],
     ['008', 'ReportSignature', '报告签章'],
-    ['009', 'ThirdPartyFilling', '第三方充装'],
     ['010', 'UrbanLifeline', '城市生命线'],
     ['011', 'MonitoringSummary', '监控汇总'],
     ['012', 'Equipment', '设备管理'],
@@ -444,6 +445,8 @@ export const pageCapabilities = {
    * and continuous fillings (a record's 充装历史 opens from each of them).
    */
   fillingRecords: ['fillingRecords', 'fillingHistory', 'lastFillings', 'activeCylinders', 'continuousFillings'],
+  /** Fillings of cylinders at a station other than the one holding their archive, within the holder's scope. */
+  thirdPartyFillings: ['thirdPartyFillings'],
   /** Inspection records and their reports, within the holder's scope (an institution records and uploads its own). */
   inspections: ['inspectionRecords', 'inspectionReports'],
   /** 检验审核: the vehicle inspection tasks completed and awaiting audit, audited by the institution's reviewer. */

@@ -80,7 +80,14 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => menusFor('fillingRecords').map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        [...menusFor('fillingRecords'), ...menusFor('thirdPartyFillings')].map((code) => ({
+          role_id: role.id,
+          menu_code: code,
+        })),
+      ),
+    )
     .execute();
 
   const a1 = await insertCylinder(database.db, fixture, { barcode: 'A0001' });
@@ -482,6 +489,205 @@ describe('QueryContinueFilling and QueryAppendGas (连续充装, 补气)', () =>
     expect(await sheetOf(answer.rawPayload)).toEqual([
       ['气瓶条码', '充装次数'],
       ['A0001', 1],
+    ]);
+  });
+});
+
+describe('ActiveCylinderSummarry and QueryAppendGasSummary (按充装单位统计, 补气统计)', () => {
+  const period = 'From=2026-11-20&To=2026-11-26';
+  type StationCounts = { stationId: number; cylinderCount: number; fillingCount: number; totalWeight: number };
+
+  /** The period's liquefied fillings in the city counted per station straight from the records. */
+  async function rawCounts(continuousUnderHalf: boolean): Promise<StationCounts[]> {
+    const { rows } = await sql<{ station_id: number; cylinders: string; fillings: string; weight: number }>`
+      select f.station_id, count(distinct f.cylinder_barcode) as cylinders, count(*) as fillings,
+             coalesce(sum(f.filling_weight), 0)::float8 as weight
+      from filling_record f
+      join station s on s.id = f.station_id
+      left join cylinder c on c.id = f.cylinder_id
+      left join cylinder_spec cs on cs.id = c.spec_id
+      where f.begin_time >= '2026-11-19T16:00:00Z' and f.begin_time < '2026-11-26T16:00:00Z'
+        and coalesce(c.category, s.station_type) = 1
+        and (${!continuousUnderHalf} or ((f.flags & ${FillingFlag.Continuous}::int) <> 0
+             and f.filling_weight < cs.preset_weight * 0.5))
+      group by f.station_id order by f.station_id`.execute(database.db);
+    return rows.map((row) => ({
+      stationId: row.station_id,
+      cylinderCount: Number(row.cylinders),
+      fillingCount: Number(row.fillings),
+      totalWeight: Number(row.weight),
+    }));
+  }
+  const counts = (body: Listed) =>
+    (body.list as unknown as StationCounts[])
+      .map(({ stationId, cylinderCount, fillingCount, totalWeight }) => ({
+        stationId,
+        cylinderCount,
+        fillingCount,
+        totalWeight,
+      }))
+      .sort((a, b) => a.stationId - b.stationId);
+
+  it('counts the active cylinders, fillings and kg of each station as the records and the list do, with the 合计', async () => {
+    const body = (await get('huzhou', `${base}/ActiveCylinderSummarry?${period}`)).json();
+    expect(counts(body)).toEqual(await rawCounts(false));
+    expect(body.list[0]).toEqual({
+      ordinalNum: 1,
+      stationId: fixture.stationId,
+      areaName: expect.any(String),
+      stationName: '吴兴燃气充装站',
+      cylinderCount: 2,
+      fillingCount: 4,
+      totalWeight: expect.any(Number),
+    });
+    expect(body.list[1]).toMatchObject({
+      stationId: nanxunStationId,
+      areaName: '南浔区',
+      cylinderCount: 2,
+      fillingCount: 2,
+    });
+    // A station's cylinders are its rows in 活跃气瓶, whose counts add up to its fillings.
+    for (const row of body.list as StationCounts[]) {
+      const groups = (await get('huzhou', `${base}/ActiveCylinderDetail?${period}&StationId=${row.stationId}`)).json();
+      expect(groups.totalCount).toBe(row.cylinderCount);
+      expect(field(groups, 'fillings').reduce((sum, n) => Number(sum) + Number(n), 0)).toBe(row.fillingCount);
+    }
+    const rows = counts(body);
+    expect(body.summary).toEqual({
+      cylinderCount: rows.reduce((sum, row) => sum + row.cylinderCount, 0),
+      fillingCount: 6,
+      totalWeight: Math.round(rows.reduce((sum, row) => sum + row.totalWeight, 0) * 100) / 100,
+    });
+    expect((await get('huzhou', `${base}/ActiveCylinderSummarry?${period}&CylinderCategory=2`)).json()).toMatchObject({
+      totalCount: 1,
+      list: [{ stationId: fixture.stationId, cylinderCount: 1, fillingCount: 1 }],
+      summary: { cylinderCount: 1, fillingCount: 1 },
+    });
+  });
+
+  it('counts the top-ups of each station as the records do', async () => {
+    const body = (await get('huzhou', `${base}/QueryAppendGasSummary?${period}`)).json();
+    expect(counts(body)).toEqual(await rawCounts(true));
+    expect(body).toMatchObject({
+      totalCount: 1,
+      list: [{ stationId: fixture.stationId, cylinderCount: 1, fillingCount: 1, totalWeight: 5 }],
+      summary: { cylinderCount: 1, fillingCount: 1, totalWeight: 5 },
+    });
+  });
+
+  it('keeps a district to its stations, orders by a count, and needs a bounded period', async () => {
+    const district = (await get('wuxing', `${base}/ActiveCylinderSummarry?${period}`)).json();
+    expect(district).toMatchObject({
+      totalCount: 1,
+      list: [{ stationId: fixture.stationId }],
+      summary: { cylinderCount: 2, fillingCount: 4 },
+    });
+    const foreign = await get('wuxing', `${base}/ActiveCylinderSummarry?${period}&StationId=${nanxunStationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('南浔');
+    const sorted = (
+      await get('huzhou', `${base}/ActiveCylinderSummarry?${period}&SortField=fillingCount&SortOrder=asc`)
+    ).json();
+    expect(field(sorted, 'stationId')).toEqual([nanxunStationId, fixture.stationId]);
+    const missing = await get('huzhou', `${base}/QueryAppendGasSummary`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messeage).toContain('请选择充装日期起');
+  });
+
+  it('exports the shown columns with the 合计 row', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'stationName', title: '充装单位' },
+        { code: 'cylinderCount', title: '活跃气瓶数' },
+        { code: 'fillingCount', title: '充装次数' },
+      ]),
+    );
+    const answer = await get(
+      'huzhou',
+      `${base}/ActiveCylinderSummarry?${period}&isExport=true&ExportColumns=${columns}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(encodeURIComponent('活跃气瓶统计.xlsx'));
+    expect(await sheetOf(answer.rawPayload)).toEqual([
+      ['充装单位', '活跃气瓶数', '充装次数'],
+      ['吴兴燃气充装站', 2, 4],
+      ['南浔燃气充装站', 2, 2],
+      ['合计', 4, 6],
+    ]);
+  });
+});
+
+describe('ThirdFillingWarning and its summary (第三方充装)', () => {
+  const period = 'From=2026-11-20&To=2026-11-26';
+
+  it('lists the fillings of archived cylinders away from the station holding their archive, newest first', async () => {
+    const body = (await get('huzhou', `${base}/ThirdFillingWarning?${period}`)).json();
+    expect(field(body, 'fillingGuid')).toEqual([guid(9), guid(4)]);
+    expect(body.list[0]).toMatchObject({
+      ordinalNum: 1,
+      cylinderBarcode: 'B0001',
+      stationName: '南浔燃气充装站',
+      ownerStationName: '吴兴燃气充装站',
+    });
+    // Straight from the records: archived, filled at another station than the archive's.
+    const { rows } = await sql<{ filling_guid: string }>`
+      select f.filling_guid from filling_record f join cylinder c on c.id = f.cylinder_id
+      where f.station_id <> c.station_id
+        and f.begin_time >= '2026-11-19T16:00:00Z' and f.begin_time < '2026-11-26T16:00:00Z'
+      order by f.begin_time desc`.execute(database.db);
+    expect(field(body, 'fillingGuid')).toEqual(rows.map((row) => row.filling_guid));
+  });
+
+  it('counts each station’s archived and third-party fillings with the share and the 合计', async () => {
+    const body = (await get('huzhou', `${base}/ThirdFillingWarningSummary?${period}`)).json();
+    expect(body.list).toEqual([
+      {
+        ordinalNum: 1,
+        stationId: nanxunStationId,
+        areaName: '南浔区',
+        stationName: '南浔燃气充装站',
+        fillingCount: 2,
+        thirdCount: 2,
+        cylinderCount: 2,
+        thirdRate: 100,
+      },
+      expect.objectContaining({ stationId: fixture.stationId, fillingCount: 5, thirdCount: 0, thirdRate: 0 }),
+    ]);
+    expect(body.summary).toEqual({ fillingCount: 7, thirdCount: 2, cylinderCount: 2 });
+    const liquefied = (await get('huzhou', `${base}/ThirdFillingWarningSummary?${period}&CylinderCategory=1`)).json();
+    expect(liquefied.summary).toEqual({ fillingCount: 5, thirdCount: 2, cylinderCount: 2 });
+    // A station's count is its rows in the list.
+    const ofStation = (
+      await get('huzhou', `${base}/ThirdFillingWarning?${period}&StationId=${nanxunStationId}`)
+    ).json();
+    expect(ofStation.totalCount).toBe(2);
+  });
+
+  it('keeps a district to the fillings at its stations, and exports with the 合计', async () => {
+    const district = (await get('wuxing', `${base}/ThirdFillingWarning?${period}`)).json();
+    expect(district.totalCount).toBe(0);
+    const foreign = await get('wuxing', `${base}/ThirdFillingWarningSummary?${period}&StationId=${nanxunStationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('南浔燃气');
+    const missing = await get('huzhou', `${base}/ThirdFillingWarning`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messeage).toContain('请选择充装日期起');
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'stationName', title: '充装单位' },
+        { code: 'thirdCount', title: '第三方充装次数' },
+      ]),
+    );
+    const answer = await get(
+      'huzhou',
+      `${base}/ThirdFillingWarningSummary?${period}&isExport=true&ExportColumns=${columns}`,
+    );
+    expect(answer.headers['content-disposition']).toContain(encodeURIComponent('第三方充装统计.xlsx'));
+    expect(await sheetOf(answer.rawPayload)).toEqual([
+      ['充装单位', '第三方充装次数'],
+      ['南浔燃气充装站', 2],
+      ['吴兴燃气充装站', 0],
+      ['合计', 2],
     ]);
   });
 });

@@ -129,3 +129,56 @@ describe('offline scales one by one (Monitor/OfflineDetailList)', () => {
     expect(sheet.slice(1).map((row) => row[0])).toEqual(['C', 'E', 'B']);
   });
 });
+
+describe('every enabled scale with its state (Monitor/MonitorList)', () => {
+  const monitorUrl = '/api/samr/Monitor/MonitorList';
+  const states = (body: { list: Record<string, unknown>[] }) =>
+    body.list.map((row) => [row.deviceNumber, row.stationName, row.uploadTime, row.state]);
+
+  it('lists each enabled scale by station with its last upload and 在线 or 离线, agreeing with the offline counts', async () => {
+    const body = (await get('huzhou', monitorUrl)).json();
+    expect(states(body)).toEqual([
+      ['A', '吴兴燃气充装站', '2026-11-26 12:00:00', '在线'],
+      ['B', '吴兴燃气充装站', '2026-11-25 08:00:00', '离线'],
+      ['C', '吴兴燃气充装站', '', '离线'],
+      ['E', '吴兴第二充装站', '2026-11-22 10:00:00', '离线'],
+    ]);
+    const counts = (await get('huzhou', byStationUrl)).json();
+    expect(body.totalCount).toBe(counts.summary.deviceCount);
+    expect(body.list.filter((row: { state: string }) => row.state === '离线')).toHaveLength(
+      counts.summary.offlineCount,
+    );
+    const week = (await get('huzhou', `${monitorUrl}?OfflineHours=168`)).json();
+    expect(week.list.map((row: { state: string }) => row.state)).toEqual(['在线', '在线', '离线', '在线']);
+  });
+
+  it("keeps to the caller's scope and refuses a silence it does not offer", async () => {
+    const foreign = await get('huzhou', `${monitorUrl}?StationId=${hangzhouId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('杭州');
+    const ofStation = (await get('huzhou', `${monitorUrl}?StationId=${neighbourId}`)).json();
+    expect(ofStation).toMatchObject({ totalCount: 1, list: [{ deviceNumber: 'E', state: '离线' }] });
+    const wrong = await get('huzhou', `${monitorUrl}?OfflineHours=5`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().messeage).toContain('离线时长');
+  });
+
+  it('exports the shown columns', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'deviceNumber', title: '设备编号' },
+        { code: 'state', title: '状态' },
+      ]),
+    );
+    const response = await get('huzhou', `${monitorUrl}?isExport=true&ExportColumns=${columns}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('充装秤监控列表.xlsx'));
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['设备编号', '状态'],
+      ['A', '在线'],
+      ['B', '离线'],
+      ['C', '离线'],
+      ['E', '离线'],
+    ]);
+  });
+});

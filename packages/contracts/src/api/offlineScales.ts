@@ -62,6 +62,16 @@ export const offlineScaleRow = z.object({
 });
 export type OfflineScaleRow = z.output<typeof offlineScaleRow>;
 
+/** Whether a scale uploaded within the chosen time (在线) or not, or never (离线). */
+export const monitorStateLabels = { online: '在线', offline: '离线' } as const;
+
+/** A scale of MonitorList: every enabled scale with its station, last upload and state under the chosen time. */
+export const monitorScaleRow = offlineScaleRow.extend({
+  /** 在线 or 离线. */
+  state: z.string(),
+});
+export type MonitorScaleRow = z.output<typeof monitorScaleRow>;
+
 const base = `${apiBase}/Monitor`;
 
 export const offlineScaleApi = {
@@ -79,5 +89,13 @@ export const offlineScaleApi = {
     summary: '离线充装秤明细：超过所选时长未上传或从未上传的启用的秤，最久未上传的在前（isExport=true 时导出 .xlsx）',
     query: offlineScaleQuery,
     response: listResponse(offlineScaleRow),
+  }),
+  monitorList: defineCall({
+    method: 'GET',
+    path: `${base}/MonitorList`,
+    summary:
+      '充装秤监控列表：启用的每台秤及其充装单位、最后上传时间与在线状态（所选时长内上传过为在线），按区域与充装单位排列（isExport=true 时导出 .xlsx）',
+    query: offlineScaleQuery,
+    response: listResponse(monitorScaleRow),
   }),
 };

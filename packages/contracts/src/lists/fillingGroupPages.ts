@@ -3,6 +3,7 @@ import type { TableColumn } from '../api/shared';
 import { appendGasRatio } from '../rules/fillingFlags';
 import { fillingHistoryAction, fillingHistoryTable, fillingRecordColumns } from './fillingRecordPages';
 import { listTable, type FilterField, type ListArea, type ListPageDefinition, type ListTable } from './listDefinition';
+import { summaryLabel } from './summaryRow';
 
 /** A group of fillings: one barcode at one station in the period, how many, how much and when. */
 export const fillingGroupColumns = [
@@ -56,6 +57,51 @@ function groupTable(
   });
 }
 
+/** The groups counted per station: how many cylinders, fillings and kg, with the 合计. */
+function stationSummaryColumns(what: { cylinders: string; fillings: string; weight: string }) {
+  return [
+    { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+    { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
+    { title: '充装单位', code: 'stationName', isDisplay: true, width: 240 },
+    { title: what.cylinders, code: 'cylinderCount', isDisplay: true, width: 110, align: 'right', sortable: 'custom' },
+    { title: what.fillings, code: 'fillingCount', isDisplay: true, width: 110, align: 'right', sortable: 'custom' },
+    { title: what.weight, code: 'totalWeight', isDisplay: true, width: 130, align: 'right', sortable: 'custom' },
+  ] as const satisfies readonly TableColumn[];
+}
+
+/**
+ * A station summary of a page's groups (按充装单位统计): each station's count of cylinders opens the groups tab
+ * narrowed to that station.
+ */
+function stationSummaryTable(table: {
+  key: string;
+  tab: string;
+  label: string;
+  call: typeof fillingGroupApi.activeSummary;
+  hint: string;
+  groups: string;
+  columns: ReturnType<typeof stationSummaryColumns>;
+}) {
+  return listTable({
+    key: table.key,
+    tab: table.tab,
+    label: table.label,
+    call: table.call,
+    columns: table.columns,
+    rowKey: 'stationId',
+    hint: table.hint,
+    exportName: table.label,
+    shows: ['fillingRecord'],
+    summaryRow: { label: summaryLabel, column: 'stationName', sums: ['cylinderCount', 'fillingCount', 'totalWeight'] },
+    drill: {
+      to: table.groups,
+      rowLabel: 'stationName',
+      byRow: { StationId: 'stationId' },
+      byColumn: { cylinderCount: {} },
+    },
+  });
+}
+
 /**
  * 活跃气瓶 (/GasCylinder/ActiveCylinder and the other areas'): the cylinders filled in a period of at most 31 days
  * (the last 7 at first), one row per barcode and station; its count opens that cylinder's fillings there.
@@ -78,6 +124,15 @@ export function activeCylindersPage(area: ListArea): ListPageDefinition {
         },
         { actions: [fillingHistoryAction] },
       ),
+      stationSummaryTable({
+        key: 'activeStations',
+        tab: '按充装单位统计',
+        label: '活跃气瓶统计',
+        call: fillingGroupApi.activeSummary,
+        hint: '期间内各充装单位充装过的气瓶数（不同条码）、充装次数与充装总量；点击气瓶数查看该单位的活跃气瓶',
+        groups: 'active',
+        columns: stationSummaryColumns({ cylinders: '活跃气瓶数', fillings: '充装次数', weight: '充装总量(kg)' }),
+      }),
     ],
   };
 }
@@ -119,6 +174,15 @@ export function continuousFillingsPage(area: ListArea): ListPageDefinition {
         call: fillingGroupApi.appendGas,
         hint: `连续充装且充装重量不足规格预设重量${appendGasRatio * 100}%的记录（补气），无档案的气瓶无法判定`,
         opens: detailTable('appendGasDetail', '补气明细', fillingGroupApi.appendGasDetail),
+      }),
+      stationSummaryTable({
+        key: 'appendGasStations',
+        tab: '补气统计',
+        label: '补气统计',
+        call: fillingGroupApi.appendGasSummary,
+        hint: '期间内各充装单位补气的气瓶数、补气次数与补气总量；点击气瓶数查看该单位的补气记录',
+        groups: 'appendGas',
+        columns: stationSummaryColumns({ cylinders: '补气气瓶数', fillings: '补气次数', weight: '补气总量(kg)' }),
       }),
     ],
   };

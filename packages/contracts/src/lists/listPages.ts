@@ -43,6 +43,7 @@ import { offlineScalesPage } from './offlineScalesPage';
 import { parametersPage, sysLogsPage } from './settingsPages';
 import { fillStationCountPage, useStationCountPage } from './stationCountPages';
 import { uploadConflictsPage } from './uploadConflictsPage';
+import { thirdFillingsPage } from './thirdFillingsPage';
 import { usersPage } from './usersPage';
 import { deliveryRecordsPage } from './deliveryRecordsPage';
 import { fillingRatePage } from './fillingRatePage';
@@ -89,6 +90,7 @@ export const listPages = {
   fillingHistory: fillingHistoryPage,
   lastFillings: lastFillingsPage,
   activeCylinders: activeCylindersPage,
+  thirdPartyFillings: thirdFillingsPage,
   continuousFillings: continuousFillingsPage,
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,

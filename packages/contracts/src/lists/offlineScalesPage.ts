@@ -23,6 +23,12 @@ export const offlineScaleColumns = [
   { title: '离线时长(小时)', code: 'offlineHours', isDisplay: true, width: 130, align: 'right' },
 ] as const satisfies readonly TableColumn[];
 
+export const monitorScaleColumns = [
+  ...offlineScaleColumns.slice(0, 7),
+  { title: '状态', code: 'state', isDisplay: true, width: 90, align: 'center' },
+  offlineScaleColumns[7],
+] as const satisfies readonly TableColumn[];
+
 /**
  * 充装秤离线 (/Regulatory/OfflineScale): the enabled scales silent longer than the chosen time (24 hours unless
  * chosen), counted by station with the 合计, and one by one, the longest silent first; a station's count opens its
@@ -66,6 +72,17 @@ export function offlineScalesPage(area: ListArea): ListPageDefinition {
         columns: offlineScaleColumns,
         rowKey: 'id',
         exportName: '离线充装秤',
+        shows: ['scaleDevice'],
+      }),
+      listTable({
+        key: 'monitor',
+        tab: '监控列表',
+        label: '充装秤监控列表',
+        call: offlineScaleApi.monitorList,
+        columns: monitorScaleColumns,
+        rowKey: 'id',
+        hint: '启用的每台秤：所选时长（默认24小时）内上传过充装记录为在线，否则为离线',
+        exportName: '充装秤监控列表',
         shows: ['scaleDevice'],
       }),
     ],

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { appendGasRatio, FillingFlag, type FillingGroupDetailQuery, type FillingGroupQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Page } from '../../platform/listRoutes';
+import type { ListSort } from '@gcs/contracts';
 import type { ScopeUser } from '../../platform/dataScope';
 import { countRows, filtered, ofCategory, scopedFillings, withRecordFields } from './fillingRecords.repository';
 
@@ -50,6 +51,30 @@ function groupDetail(db: Db, user: ScopeUser, query: FillingGroupDetailQuery, ki
   );
 }
 
+/** The groups counted per station: distinct barcodes, fillings and kg, with the station's region. */
+function stationCounts(db: Db, user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
+  return groupFillings(db, user, query, kind)
+    .leftJoin('division as d', 'd.code', 's.division_code')
+    .groupBy(['f.station_id', 's.name', 's.division_code', 'd.name'])
+    .select((eb) => [
+      'f.station_id',
+      's.name as station_name',
+      's.division_code',
+      'd.name as area_name',
+      sql<string>`count(distinct f.cylinder_barcode)`.as('cylinders'),
+      eb.fn.countAll<string>().as('fillings'),
+      sql<number>`coalesce(sum(f.filling_weight), 0)::float8`.as('total_weight'),
+    ]);
+}
+export type FillingGroupStationStored = Awaited<ReturnType<ReturnType<typeof stationCounts>['execute']>>[number];
+
+/** The columns a station summary orders by. */
+export const stationSummarySorts = {
+  cylinderCount: 'g.cylinders',
+  fillingCount: 'g.fillings',
+  totalWeight: 'g.total_weight',
+} as const;
+
 /** Active cylinders, continuous fillings and top-ups grouped per barcode and station, latest first; and their fillings. */
 export class FillingGroupsRepository {
   constructor(private readonly db: Db) {}
@@ -68,6 +93,35 @@ export class FillingGroupsRepository {
     return countRows(
       this.db.selectFrom(groups(this.db, user, query, kind).as('g')).select((eb) => eb.fn.countAll().as('count')),
     );
+  }
+
+  /** Each station's counts: by the asked column, else by region and station (the summaries' order). */
+  stations(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind, page: Page) {
+    let rows = this.db.selectFrom(stationCounts(this.db, user, query, kind).as('g')).selectAll('g');
+    const sort: ListSort | undefined = page.sort;
+    const column = sort && stationSummarySorts[sort.code as keyof typeof stationSummarySorts];
+    if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
+    return rows.orderBy('g.division_code').orderBy('g.station_id').offset(page.offset).limit(page.limit).execute();
+  }
+
+  countStations(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
+    return countRows(
+      this.db
+        .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
+        .select((eb) => eb.fn.countAll().as('count')),
+    );
+  }
+
+  /** The 合计 of the whole filter: distinct barcodes counted per station, as the rows are, then summed. */
+  stationTotals(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
+    return this.db
+      .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
+      .select([
+        sql<string>`coalesce(sum(g.cylinders), 0)`.as('cylinders'),
+        sql<string>`coalesce(sum(g.fillings), 0)`.as('fillings'),
+        sql<number>`coalesce(sum(g.total_weight), 0)::float8`.as('total_weight'),
+      ])
+      .executeTakeFirstOrThrow();
   }
 
   detail(user: ScopeUser, query: FillingGroupDetailQuery, kind: FillingGroupKind, page: Page) {

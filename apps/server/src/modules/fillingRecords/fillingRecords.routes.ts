@@ -1,21 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { fillingGroupApi, fillingRecordApi, menusFor } from '@gcs/contracts';
+import { fillingGroupApi, fillingRecordApi, menusFor, thirdFillingApi } from '@gcs/contracts';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import type { FillingGroupsRepository } from './fillingGroups.repository';
 import type { FillingRecordsRepository } from './fillingRecords.repository';
 import {
   fillingGroupDetailSource,
   fillingGroupSource,
+  fillingGroupStationSource,
   fillingHistorySource,
   fillingRecordSource,
   lastFillingSource,
+  thirdFillingSource,
+  thirdFillingSummarySource,
 } from './fillingRecords.service';
+import type { ThirdFillingsRepository } from './thirdFillings.repository';
 
 /** CylinderFilling: the filling records, a barcode's history, the last fillings, and the fillings grouped per barcode. */
 export function fillingRecordsRoutes(
   app: FastifyInstance,
-  { records, groups, lists }: { records: FillingRecordsRepository; groups: FillingGroupsRepository; lists: ListDeps },
+  {
+    records,
+    groups,
+    third,
+    lists,
+  }: {
+    records: FillingRecordsRepository;
+    groups: FillingGroupsRepository;
+    third: ThirdFillingsRepository;
+    lists: ListDeps;
+  },
 ) {
+  registerList(app, lists, {
+    page: 'thirdPartyFillings',
+    call: thirdFillingApi.summary,
+    source: thirdFillingSummarySource(third),
+  });
+  registerList(app, lists, {
+    page: 'thirdPartyFillings',
+    call: thirdFillingApi.list,
+    source: thirdFillingSource(third),
+  });
   registerList(app, lists, {
     page: 'fillingRecords',
     call: fillingRecordApi.list,
@@ -44,6 +68,11 @@ export function fillingRecordsRoutes(
     source: fillingGroupSource(groups, 'active'),
   });
   registerList(app, lists, {
+    page: 'activeCylinders',
+    call: fillingGroupApi.activeSummary,
+    source: fillingGroupStationSource(groups, 'active'),
+  });
+  registerList(app, lists, {
     page: 'continuousFillings',
     call: fillingGroupApi.continuous,
     source: fillingGroupSource(groups, 'continuous'),
@@ -57,6 +86,11 @@ export function fillingRecordsRoutes(
     page: 'continuousFillings',
     call: fillingGroupApi.appendGas,
     source: fillingGroupSource(groups, 'appendGas'),
+  });
+  registerList(app, lists, {
+    page: 'continuousFillings',
+    call: fillingGroupApi.appendGasSummary,
+    source: fillingGroupStationSource(groups, 'appendGas'),
   });
   registerList(app, lists, {
     page: 'continuousFillings',

@@ -5,23 +5,38 @@ import {
   type FillingGroupDetailQuery,
   type FillingGroupQuery,
   type FillingGroupRow,
+  type FillingGroupSummaryRow,
+  type FillingGroupSummaryTotals,
   type FillingHistoryQuery,
   type FillingRecordQuery,
   type FillingRecordRow,
   type LastFillingQuery,
   type LastFillingRow,
+  type ThirdFillingQuery,
+  type ThirdFillingRow,
+  type ThirdFillingSummaryRow,
+  type ThirdFillingTotals,
   type VehicleFillingRecordQuery,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
 import { keysetRows } from '../../platform/xlsxExport';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
-import type { FillingGroupKind, FillingGroupsRepository, FillingGroupStored } from './fillingGroups.repository';
+import {
+  stationSummarySorts,
+  type FillingGroupKind,
+  type FillingGroupsRepository,
+  type FillingGroupStationStored,
+  type FillingGroupStored,
+} from './fillingGroups.repository';
+import type { ThirdFillingsRepository, ThirdStationStored } from './thirdFillings.repository';
 import type {
   FillingRecordKey,
   FillingRecordStored,
   FillingRecordsRepository,
   LastFillingStored,
 } from './fillingRecords.repository';
+
+type ThirdFillingStored = Awaited<ReturnType<ThirdFillingsRepository['fillings']>>[number];
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
 const stateName = (state: number | null) =>
@@ -156,5 +171,79 @@ export function fillingGroupDetailSource(
     read: (user, query, page) => repository.detail(user, query, kind, page),
     count: (user, query) => repository.countDetail(user, query, kind),
     toRow: toFillingRecordRow,
+  };
+}
+
+const kilograms = (value: number | string) => Math.round(Number(value) * 100) / 100;
+
+function groupTotalsOf(row: {
+  cylinders: string | number;
+  fillings: string | number;
+  total_weight: number | string;
+}): FillingGroupSummaryTotals {
+  return {
+    cylinderCount: Number(row.cylinders),
+    fillingCount: Number(row.fillings),
+    totalWeight: kilograms(row.total_weight),
+  };
+}
+
+/** ActiveCylinderSummarry, QueryAppendGasSummary: a kind's groups counted per station, with the 合计. */
+export function fillingGroupStationSource(
+  repository: FillingGroupsRepository,
+  kind: FillingGroupKind,
+): ListSource<FillingGroupQuery, FillingGroupStationStored, FillingGroupSummaryRow, FillingGroupSummaryTotals> {
+  return {
+    read: (user, query, page) => repository.stations(user, query, kind, page),
+    count: (user, query) => repository.countStations(user, query, kind),
+    summary: async (user, query) => groupTotalsOf(await repository.stationTotals(user, query, kind)),
+    sorts: Object.keys(stationSummarySorts),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      stationId: row.station_id,
+      areaName: row.area_name,
+      stationName: row.station_name,
+      ...groupTotalsOf(row),
+    }),
+    rowsProveStationScope: true,
+  };
+}
+
+function thirdTotalsOf(row: { fillings: string; third: string; cylinders: string }): ThirdFillingTotals {
+  return { fillingCount: Number(row.fillings), thirdCount: Number(row.third), cylinderCount: Number(row.cylinders) };
+}
+
+/** ThirdFillingWarningSummary: each filling station's archived and third-party fillings, with the 合计. */
+export function thirdFillingSummarySource(
+  repository: ThirdFillingsRepository,
+): ListSource<ThirdFillingQuery, ThirdStationStored, ThirdFillingSummaryRow, ThirdFillingTotals> {
+  return {
+    read: (user, query, page) => repository.stations(user, query, page),
+    count: (user, query) => repository.countStations(user, query),
+    summary: async (user, query) => thirdTotalsOf(await repository.totals(user, query)),
+    toRow: (row, ordinalNum) => {
+      const totals = thirdTotalsOf(row);
+      return {
+        ordinalNum,
+        stationId: row.station_id,
+        areaName: row.area_name,
+        stationName: row.station_name,
+        ...totals,
+        thirdRate: totals.fillingCount === 0 ? 0 : Math.round((totals.thirdCount / totals.fillingCount) * 10_000) / 100,
+      };
+    },
+    rowsProveStationScope: true,
+  };
+}
+
+/** ThirdFillingWarning: the third-party fillings with the station holding each cylinder's archive. */
+export function thirdFillingSource(
+  repository: ThirdFillingsRepository,
+): ListSource<ThirdFillingQuery, ThirdFillingStored, ThirdFillingRow> {
+  return {
+    read: (user, query, page) => repository.fillings(user, query, page),
+    count: (user, query) => repository.countFillings(user, query),
+    toRow: (row, ordinalNum) => ({ ...toFillingRecordRow(row, ordinalNum), ownerStationName: row.owner_station_name }),
+    rowsProveStationScope: true,
   };
 }

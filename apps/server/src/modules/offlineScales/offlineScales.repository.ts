@@ -82,6 +82,37 @@ export class OfflineScalesRepository {
       .execute();
   }
 
+  /** Every enabled scale with whether it is offline at the cut-off, by region, station and device number. */
+  scales(user: ScopeUser, query: OfflineScaleQuery, cutoff: string, page: Page) {
+    return enabledScales(this.db, user, query)
+      .select([
+        'd.id',
+        'd.device_guid',
+        'd.device_code',
+        'd.device_name',
+        'd.station_id',
+        'd.last_report_at',
+        's.name as station_name',
+        'v.name as division_name',
+        sql<boolean>`(d.last_report_at is null or d.last_report_at < ${cutoff})`.as('offline'),
+      ])
+      .orderBy('s.division_code')
+      .orderBy('s.code')
+      .orderBy('d.station_id')
+      .orderBy('d.device_code')
+      .orderBy('d.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  async countScales(user: ScopeUser, query: OfflineScaleQuery): Promise<number> {
+    const row = await enabledScales(this.db, user, query)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   async countOffline(user: ScopeUser, query: OfflineScaleQuery, cutoff: string): Promise<number> {
     const row = await enabledScales(this.db, user, query)
       .where(offline(cutoff))

@@ -1,9 +1,17 @@
-import { formatDateTime, type OfflineScaleQuery, type OfflineScaleRow, type OfflineStationRow } from '@gcs/contracts';
+import {
+  formatDateTime,
+  monitorStateLabels,
+  type MonitorScaleRow,
+  type OfflineScaleQuery,
+  type OfflineScaleRow,
+  type OfflineStationRow,
+} from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
 import type { OfflineScalesRepository } from './offlineScales.repository';
 
 type StationRecord = Awaited<ReturnType<OfflineScalesRepository['byStation']>>[number];
 type ScaleRecord = Awaited<ReturnType<OfflineScalesRepository['offlineScales']>>[number];
+type MonitorRecord = Awaited<ReturnType<OfflineScalesRepository['scales']>>[number];
 type Totals = Awaited<ReturnType<OfflineScalesRepository['totals']>>;
 
 const hourMs = 3_600_000;
@@ -35,6 +43,24 @@ export function offlineStationSource(
   };
 }
 
+function scaleRowOf(row: ScaleRecord, ordinalNum: number, now: Date): OfflineScaleRow {
+  return {
+    ordinalNum,
+    id: row.id,
+    deviceguid: row.device_guid,
+    deviceNumber: row.device_code,
+    deviceName: row.device_name,
+    stationId: row.station_id,
+    stationName: row.station_name,
+    divisionName: row.division_name,
+    uploadTime: formatDateTime(row.last_report_at),
+    offlineHours:
+      row.last_report_at === null
+        ? null
+        : Math.floor((now.getTime() - new Date(row.last_report_at).getTime()) / hourMs),
+  };
+}
+
 /** The offline scales one by one, the longest silent first. */
 export function offlineScaleSource(
   repository: OfflineScalesRepository,
@@ -43,20 +69,22 @@ export function offlineScaleSource(
   return {
     read: (user, query, page) => repository.offlineScales(user, query, cutoffOf(now(), query), page),
     count: (user, query) => repository.countOffline(user, query, cutoffOf(now(), query)),
+    toRow: (row, ordinalNum) => scaleRowOf(row, ordinalNum, now()),
+    rowsProveStationScope: true,
+  };
+}
+
+/** MonitorList: every enabled scale with its state, 离线 when silent longer than the chosen time or never heard from. */
+export function monitorScaleSource(
+  repository: OfflineScalesRepository,
+  now: () => Date,
+): ListSource<OfflineScaleQuery, MonitorRecord, MonitorScaleRow> {
+  return {
+    read: (user, query, page) => repository.scales(user, query, cutoffOf(now(), query), page),
+    count: (user, query) => repository.countScales(user, query),
     toRow: (row, ordinalNum) => ({
-      ordinalNum,
-      id: row.id,
-      deviceguid: row.device_guid,
-      deviceNumber: row.device_code,
-      deviceName: row.device_name,
-      stationId: row.station_id,
-      stationName: row.station_name,
-      divisionName: row.division_name,
-      uploadTime: formatDateTime(row.last_report_at),
-      offlineHours:
-        row.last_report_at === null
-          ? null
-          : Math.floor((now().getTime() - new Date(row.last_report_at).getTime()) / hourMs),
+      ...scaleRowOf(row, ordinalNum, now()),
+      state: row.offline ? monitorStateLabels.offline : monitorStateLabels.online,
     }),
     rowsProveStationScope: true,
   };

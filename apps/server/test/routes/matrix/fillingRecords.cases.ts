@@ -5,6 +5,7 @@ import { get, menuCells, stationTargets, type RouteCase, type World } from './ma
 const base = '/api/samr/CylinderFilling';
 const period = 'From=2026-11-01&To=2026-11-30';
 const cells = menuCells(menusFor('fillingRecords'), 'scoped');
+const thirdCells = menuCells(menusFor('thirdPartyFillings'), 'scoped');
 
 /** The barcode of the world's cylinder at a station. */
 function barcodeAt(world: World, stationId: number): string {
@@ -47,10 +48,17 @@ export const fillingRecordsCases: Record<string, RouteCase> = {
   [`GET ${base}/fillinglist`]: scopedList('fillinglist', inPeriod),
   [`GET ${base}/list`]: scopedList('list', inPeriod),
   [`GET ${base}/ActiveCylinderDetail`]: scopedList('ActiveCylinderDetail', inPeriod),
+  [`GET ${base}/ActiveCylinderSummarry`]: scopedList('ActiveCylinderSummarry', inPeriod),
+  [`GET ${base}/QueryAppendGasSummary`]: scopedList('QueryAppendGasSummary', inPeriod),
   [`GET ${base}/QueryContinueFilling`]: scopedList('QueryContinueFilling', inPeriod),
   [`GET ${base}/QueryAppendGasList`]: scopedList('QueryAppendGasList', inPeriod),
   [`GET ${base}/QueryContinueFillingDetail`]: scopedList('QueryContinueFillingDetail', groupOf),
   [`GET ${base}/QueryAppendGasDetail`]: scopedList('QueryAppendGasDetail', groupOf),
+  [`GET ${base}/ThirdFillingWarning`]: { ...scopedList('ThirdFillingWarning', inPeriod), cells: thirdCells },
+  [`GET ${base}/ThirdFillingWarningSummary`]: {
+    ...scopedList('ThirdFillingWarningSummary', inPeriod),
+    cells: thirdCells,
+  },
   [`GET ${base}/FillingHistory`]: scopedList('FillingHistory', (barcode) => `Barcode=${barcode}`),
   [`GET ${base}/QueryLastFilling`]: scopedList('QueryLastFilling', () => 'CylinderCategory=1'),
 };

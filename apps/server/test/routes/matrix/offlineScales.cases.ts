@@ -18,4 +18,9 @@ export const offlineScalesCases: Record<string, RouteCase> = {
     request: (world) => get(`${base}/OfflineDetailList?StationId=${world.otherCityStationId}`),
     scope: stationFiltered(`${base}/OfflineDetailList`, 'deviceguid'),
   },
+  [`GET ${base}/MonitorList`]: {
+    cells: menuCells(menusFor('offlineScales'), 'scoped'),
+    request: (world) => get(`${base}/MonitorList?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(`${base}/MonitorList`, 'deviceguid'),
+  },
 };

@@ -64,4 +64,33 @@ describe('the continuous-filling page', () => {
     await waitFor(() => expect(appendGas).toHaveBeenCalled());
     expect(await screen.findByText(/不足规格预设重量50%/)).toBeTruthy();
   });
+
+  it('counts the top-ups by station with the 合计, and a station’s count opens its top-ups', async () => {
+    const api = fakeApi();
+    const appendGas = sendSpy(api, fillingGroupApi.appendGas).mockResolvedValue(page([group]));
+    sendSpy(api, fillingGroupApi.appendGasSummary).mockResolvedValue({
+      ...page([
+        {
+          ordinalNum: 1,
+          stationId: 3,
+          areaName: '吴兴区',
+          stationName: '示范燃气有限公司',
+          cylinderCount: 1,
+          fillingCount: 2,
+          totalWeight: 6.5,
+        },
+      ]),
+      summary: { cylinderCount: 1, fillingCount: 2, totalWeight: 6.5 },
+    });
+    renderPage(<DefinedListPage />, '/GasCylinder/ContinuousFilling', api);
+    fireEvent.click(await screen.findByRole('tab', { name: '补气统计' }, slow));
+    const total = await findRow('合计');
+    expect(total.textContent).toContain('6.5');
+    fireEvent.click(screen.getByRole('button', { name: '查看示范燃气有限公司的补气气瓶数' }));
+    await waitFor(() =>
+      expect(appendGas).toHaveBeenCalledWith(
+        expect.objectContaining({ query: expect.objectContaining({ StationId: 3, CylinderCategory: 1 }) }),
+      ),
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listResponse } from '../../paging';
+import { listResponse, listResponseWithSummary } from '../../paging';
 import { apiBase, defineCall } from '../call';
-import { nullableNumber, optionalCode, requiredId } from '../fields';
+import { sortParams } from '../sort';
+import { nullableNumber, nullableString, optionalCode, requiredId } from '../fields';
 import { boundedStationDayFilters, checkBoundedDays, exactBarcode } from './fillingFilters';
 import { fillingRecordRow } from './fillingRecords';
 
@@ -12,13 +13,17 @@ import { fillingRecordRow } from './fillingRecords';
  * listed by the Detail calls.
  */
 
-export const fillingGroupQuery = z
-  .object({
-    CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
-    ...boundedStationDayFilters,
-  })
-  .superRefine(checkBoundedDays('充装日期'));
+const fillingGroupFilters = {
+  CylinderCategory: optionalCode('气瓶类别', [1, 2, 3]).transform((value) => value ?? 1),
+  ...boundedStationDayFilters,
+};
+export const fillingGroupQuery = z.object(fillingGroupFilters).superRefine(checkBoundedDays('充装日期'));
 export type FillingGroupQuery = z.output<typeof fillingGroupQuery>;
+
+/** The station summaries' query: the groups' filter, ordered by a count when asked (SortField, SortOrder). */
+export const fillingGroupSummaryQuery = z
+  .object({ ...fillingGroupFilters, ...sortParams })
+  .superRefine(checkBoundedDays('充装日期'));
 
 export const fillingGroupRow = z.object({
   ordinalNum: z.number().int(),
@@ -49,6 +54,30 @@ export const fillingGroupDetailQuery = z
   .superRefine(checkBoundedDays('充装日期'));
 export type FillingGroupDetailQuery = z.output<typeof fillingGroupDetailQuery>;
 
+/**
+ * The groups of a period counted per station (ActiveCylinderSummarry, QueryAppendGasSummary): how many cylinders
+ * (distinct barcodes) the station filled, in how many fillings, how much, with the 合计 of the whole filter.
+ */
+export const fillingGroupSummaryRow = z.object({
+  ordinalNum: z.number().int(),
+  stationId: z.number().int(),
+  areaName: nullableString,
+  stationName: z.string(),
+  /** Distinct barcodes: the station's rows in the grouped list. */
+  cylinderCount: z.number().int(),
+  fillingCount: z.number().int(),
+  /** kg, two decimals. */
+  totalWeight: z.number(),
+});
+export type FillingGroupSummaryRow = z.output<typeof fillingGroupSummaryRow>;
+
+export const fillingGroupSummaryTotals = {
+  cylinderCount: z.number().int(),
+  fillingCount: z.number().int(),
+  totalWeight: z.number(),
+};
+export type FillingGroupSummaryTotals = z.output<z.ZodObject<typeof fillingGroupSummaryTotals>>;
+
 export const fillingGroupApi = {
   active: defineCall({
     method: 'GET',
@@ -56,6 +85,14 @@ export const fillingGroupApi = {
     summary: '活跃气瓶：期间内充装过的气瓶，每个条码与充装单位一行，含充装次数与首末充装时间',
     query: fillingGroupQuery,
     response: listResponse(fillingGroupRow),
+  }),
+  activeSummary: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/ActiveCylinderSummarry`,
+    summary:
+      '活跃气瓶按充装单位统计：期间内各充装单位充装的气瓶数、充装次数与充装总量，附合计（isExport=true 时导出 .xlsx）',
+    query: fillingGroupSummaryQuery,
+    response: listResponseWithSummary(fillingGroupSummaryRow, fillingGroupSummaryTotals),
   }),
   continuous: defineCall({
     method: 'GET',
@@ -77,6 +114,14 @@ export const fillingGroupApi = {
     summary: '补气记录：连续充装且充装量不足规格预设重量一半的记录，按条码与充装单位汇总',
     query: fillingGroupQuery,
     response: listResponse(fillingGroupRow),
+  }),
+  appendGasSummary: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/QueryAppendGasSummary`,
+    summary:
+      '补气按充装单位统计：期间内各充装单位补气的气瓶数、补气次数与补气总量，附合计（isExport=true 时导出 .xlsx）',
+    query: fillingGroupSummaryQuery,
+    response: listResponseWithSummary(fillingGroupSummaryRow, fillingGroupSummaryTotals),
   }),
   appendGasDetail: defineCall({
     method: 'GET',
