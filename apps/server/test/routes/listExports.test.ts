@@ -173,7 +173,7 @@ describe('browser exports of the list pages', () => {
   it('cover the reference and configuration lists', () => {
     expect(tables.map((entry) => entry.table.exportName)).toEqual(
       expect.arrayContaining([
-        '车辆类型',
+        '车辆类型使用年限与检验周期',
         '气瓶类型',
         '制造单位',
         '充装介质',

@@ -318,6 +318,8 @@ describe('archive management page', { timeout: 60_000 }, () => {
       expect(api.shared.download).toHaveBeenCalledWith(
         '/api/samr/Cylinder/list',
         expect.objectContaining({ SortField: 'makeDate', SortOrder: 'desc', isExport: true }),
+        expect.any(AbortSignal),
+        expect.any(Function),
       ),
     );
 

@@ -232,6 +232,8 @@ describe('blacklist pages', () => {
       expect(api.shared.download).toHaveBeenCalledWith(
         '/api/samr/CylinderBlack/list',
         expect.objectContaining({ CylinderCategory: 1, isExport: true }),
+        expect.any(AbortSignal),
+        expect.any(Function),
       ),
     );
     const params = vi.mocked(api.shared.download).mock.calls[0]?.[1] as { ExportColumns: string };
