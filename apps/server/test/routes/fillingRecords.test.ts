@@ -617,6 +617,165 @@ describe('ActiveCylinderSummarry and QueryAppendGasSummary (按充装单位统�
   });
 });
 
+describe('CompressedGasFillingGroup (按介质统计)', () => {
+  const period = 'From=2026-11-20&To=2026-11-26';
+  type MediumCounts = {
+    stationId: number;
+    mediumName: string;
+    fillingCount: number;
+    cylinderCount: number;
+    totalWeight: number;
+  };
+
+  /** A second industrial cylinder and medium: 氧气 twice at the station, the first cylinder once at 南浔. */
+  beforeEach(async () => {
+    const db = database.db;
+    const oxygen = await db
+      .insertInto('medium')
+      .values({ name: '氧气', category: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const i1 = await db.selectFrom('cylinder').where('barcode', '=', 'I0001').select('id').executeTakeFirstOrThrow();
+    const i2 = await insertCylinder(db, fixture, { barcode: 'I0002', category: 2 });
+    const nanxun = { ...fixture, stationId: nanxunStationId };
+    await insertFilling(db, fixture, i1.id, {
+      filling_guid: guid(21),
+      cylinder_barcode: 'I0001',
+      medium_id: oxygen.id,
+      filling_weight: 8,
+      begin_time: '2026-11-22T05:00:00.000Z',
+    });
+    await insertFilling(db, fixture, i2, {
+      filling_guid: guid(22),
+      cylinder_barcode: 'I0002',
+      medium_id: oxygen.id,
+      filling_weight: 6.5,
+      begin_time: '2026-11-23T05:00:00.000Z',
+    });
+    await insertFilling(db, nanxun, i1.id, {
+      filling_guid: guid(23),
+      cylinder_barcode: 'I0001',
+      begin_time: '2026-11-24T05:00:00.000Z',
+    });
+    // Before the period: not counted.
+    await insertFilling(db, fixture, i2, {
+      filling_guid: guid(24),
+      cylinder_barcode: 'I0002',
+      medium_id: oxygen.id,
+      begin_time: '2026-11-10T05:00:00.000Z',
+    });
+  });
+
+  /** The period's industrial fillings in the city counted per station and medium straight from the records. */
+  async function rawCounts(): Promise<MediumCounts[]> {
+    const { rows } = await sql<{
+      station_id: number;
+      medium_name: string;
+      fillings: string;
+      cylinders: string;
+      weight: number;
+    }>`
+      select f.station_id, m.name as medium_name, count(*) as fillings,
+             count(distinct f.cylinder_barcode) as cylinders, coalesce(sum(f.filling_weight), 0)::float8 as weight
+      from filling_record f
+      join station s on s.id = f.station_id
+      left join cylinder c on c.id = f.cylinder_id
+      left join medium m on m.id = f.medium_id
+      where f.begin_time >= '2026-11-19T16:00:00Z' and f.begin_time < '2026-11-26T16:00:00Z'
+        and coalesce(c.category, s.station_type) = 2
+      group by f.station_id, m.name order by f.station_id, m.name`.execute(database.db);
+    return rows.map((row) => ({
+      stationId: row.station_id,
+      mediumName: row.medium_name,
+      fillingCount: Number(row.fillings),
+      cylinderCount: Number(row.cylinders),
+      totalWeight: Number(row.weight),
+    }));
+  }
+  const counts = (body: Listed) =>
+    (body.list as unknown as MediumCounts[])
+      .map(({ stationId, mediumName, fillingCount, cylinderCount, totalWeight }) => ({
+        stationId,
+        mediumName,
+        fillingCount,
+        cylinderCount,
+        totalWeight,
+      }))
+      .sort((a, b) => a.stationId - b.stationId || a.mediumName.localeCompare(b.mediumName));
+
+  it('counts the compressed-gas fillings, cylinders and kg of each station and medium as the records do, with the 合计', async () => {
+    const body = (await get('huzhou', `${base}/CompressedGasFillingGroup?${period}`)).json();
+    const raw = await rawCounts();
+    expect(raw.sort((a, b) => a.stationId - b.stationId || a.mediumName.localeCompare(b.mediumName))).toHaveLength(3);
+    expect(counts(body)).toEqual(raw);
+    expect(body.totalCount).toBe(3);
+    expect(body.list).toContainEqual({
+      ordinalNum: expect.any(Number),
+      key: expect.stringMatching(new RegExp(`^${fixture.stationId}@\\d+$`)),
+      stationId: fixture.stationId,
+      areaName: expect.any(String),
+      stationName: '吴兴燃气充装站',
+      mediumId: expect.any(Number),
+      mediumName: '氧气',
+      fillingCount: 2,
+      cylinderCount: 2,
+      totalWeight: 14.5,
+    });
+    expect(body.list).toContainEqual(
+      expect.objectContaining({ stationId: nanxunStationId, areaName: '南浔区', mediumName: '液化石油气' }),
+    );
+    expect(body.summary).toEqual({
+      fillingCount: 4,
+      cylinderCount: raw.reduce((sum, row) => sum + row.cylinderCount, 0),
+      totalWeight: Math.round(raw.reduce((sum, row) => sum + row.totalWeight, 0) * 100) / 100,
+    });
+    const sorted = (
+      await get('huzhou', `${base}/CompressedGasFillingGroup?${period}&SortField=fillingCount&SortOrder=desc`)
+    ).json();
+    expect(sorted.list[0]).toMatchObject({ mediumName: '氧气', fillingCount: 2 });
+  });
+
+  it('keeps a district to its stations and needs a period of at most 31 days', async () => {
+    const district = (await get('wuxing', `${base}/CompressedGasFillingGroup?${period}`)).json();
+    expect(field(district, 'stationId')).toEqual([fixture.stationId, fixture.stationId]);
+    expect(district.summary).toMatchObject({ fillingCount: 3 });
+    const foreign = await get('wuxing', `${base}/CompressedGasFillingGroup?${period}&StationId=${nanxunStationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('南浔');
+    const tooLong = await get('huzhou', `${base}/CompressedGasFillingGroup?From=2026-10-01&To=2026-11-26`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().messeage).toMatch(/充装日期.*31/);
+    const liquefied = await get('huzhou', `${base}/CompressedGasFillingGroup?${period}&CylinderCategory=1`);
+    expect(liquefied.statusCode).toBe(400);
+    expect(liquefied.json().messeage).toContain('气瓶类别只能是2');
+    const industrial = await get('huzhou', `${base}/CompressedGasFillingGroup?${period}&CylinderCategory=2`);
+    expect(industrial.json().totalCount).toBe(3);
+  });
+
+  it('exports the shown columns with the 合计 row', async () => {
+    const columns = encodeURIComponent(
+      JSON.stringify([
+        { code: 'stationName', title: '充装单位' },
+        { code: 'mediumName', title: '充装介质' },
+        { code: 'fillingCount', title: '充装次数' },
+        { code: 'cylinderCount', title: '气瓶数' },
+      ]),
+    );
+    const answer = await get(
+      'wuxing',
+      `${base}/CompressedGasFillingGroup?${period}&SortField=fillingCount&SortOrder=desc&isExport=true&ExportColumns=${columns}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(encodeURIComponent('压缩气体充装统计.xlsx'));
+    expect(await sheetOf(answer.rawPayload)).toEqual([
+      ['充装单位', '充装介质', '充装次数', '气瓶数'],
+      ['吴兴燃气充装站', '氧气', 2, 2],
+      ['吴兴燃气充装站', '液化石油气', 1, 1],
+      ['合计', undefined, 3, 3],
+    ]);
+  });
+});
+
 describe('ThirdFillingWarning and its summary (第三方充装)', () => {
   const period = 'From=2026-11-20&To=2026-11-26';
 

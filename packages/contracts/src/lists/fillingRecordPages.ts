@@ -1,8 +1,10 @@
+import { compressedGasGroupApi } from '../api/filling/fillingGroups';
 import { fillingRecordApi } from '../api/filling/fillingRecords';
-import { BelongToType } from '../enums';
+import { BelongToType, CylinderCategory } from '../enums';
 import type { TableColumn } from '../api/shared';
 import { fillingFlagLabels } from '../rules/fillingFlags';
 import { listTable, type FilterField, type ListAction, type ListArea, type ListPageDefinition } from './listDefinition';
+import { summaryLabel } from './summaryRow';
 
 /** The columns of a filling record (spec 02 section 3.3, every field), with its station and flags; plate for vehicles. */
 export function fillingRecordColumns(isVehicle: boolean) {
@@ -83,6 +85,39 @@ export function fillingHistoryTable(pageName?: string) {
   });
 }
 
+/** 按介质统计: the compressed-gas fillings per station and medium, with the 合计. */
+export const compressedGasGroupColumns = [
+  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+  { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
+  { title: '充装单位', code: 'stationName', isDisplay: true, width: 240 },
+  { title: '充装介质', code: 'mediumName', isDisplay: true, width: 140 },
+  { title: '充装次数', code: 'fillingCount', isDisplay: true, width: 110, align: 'right', sortable: 'custom' },
+  { title: '气瓶数', code: 'cylinderCount', isDisplay: true, width: 110, align: 'right', sortable: 'custom' },
+  { title: '充装量(kg)', code: 'totalWeight', isDisplay: true, width: 130, align: 'right', sortable: 'custom' },
+] as const satisfies readonly TableColumn[];
+
+/**
+ * 按介质统计 (CompressedGasFillingGroup), on the industrial 充装记录 only: its own filter (no barcode nor flag, the
+ * last 7 days at first); the records tab filters by no medium, so a group opens nothing.
+ */
+const compressedGasGroupTable = listTable({
+  key: 'compressedGasGroups',
+  tab: '按介质统计',
+  label: '压缩气体充装统计',
+  call: compressedGasGroupApi.list,
+  filters: [
+    { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
+    { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
+    { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260, initialDays: 7 },
+  ],
+  columns: compressedGasGroupColumns,
+  rowKey: 'key',
+  hint: '期间内各充装单位每种压缩气体介质的充装次数、气瓶数（不同条码）与充装量，一次最多查询31天',
+  exportName: '压缩气体充装统计',
+  shows: ['fillingRecord'],
+  summaryRow: { label: summaryLabel, column: 'stationName', sums: ['fillingCount', 'cylinderCount', 'totalWeight'] },
+});
+
 /**
  * 充装记录 (/GasCylinder, /IndustryCylinder, /VehicleCylinder FillingRecord): the area's filling records of a period
  * of at most 31 days (today's at first), by regulator, station, barcode, flag and, for vehicles, plate number; one
@@ -117,6 +152,7 @@ export function fillingRecordsPage(area: ListArea): ListPageDefinition {
       area.isVehicle
         ? listTable({ ...table, call: fillingRecordApi.vehicleList })
         : listTable({ ...table, call: fillingRecordApi.list }),
+      ...(!area.isVehicle && area.category === CylinderCategory.Industrial ? [compressedGasGroupTable] : []),
     ],
   };
 }

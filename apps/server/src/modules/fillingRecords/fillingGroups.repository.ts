@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { appendGasRatio, FillingFlag, type FillingGroupDetailQuery, type FillingGroupQuery } from '@gcs/contracts';
+import {
+  appendGasRatio,
+  CylinderCategory,
+  FillingFlag,
+  type CompressedGasGroupQuery,
+  type FillingGroupDetailQuery,
+  type FillingGroupQuery,
+} from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Page } from '../../platform/listRoutes';
 import type { ListSort } from '@gcs/contracts';
@@ -75,6 +82,34 @@ export const stationSummarySorts = {
   totalWeight: 'g.total_weight',
 } as const;
 
+/** The compressed-gas (industrial) fillings counted per station and medium, with the station's region. */
+function mediumCounts(db: Db, user: ScopeUser, query: CompressedGasGroupQuery) {
+  return filtered(scopedFillings(db, user), query)
+    .where(ofCategory(CylinderCategory.Industrial))
+    .leftJoin('medium as m', 'm.id', 'f.medium_id')
+    .leftJoin('division as d', 'd.code', 's.division_code')
+    .groupBy(['f.station_id', 's.name', 's.division_code', 'd.name', 'f.medium_id', 'm.name'])
+    .select((eb) => [
+      'f.station_id',
+      's.name as station_name',
+      's.division_code',
+      'd.name as area_name',
+      'f.medium_id',
+      'm.name as medium_name',
+      eb.fn.countAll<string>().as('fillings'),
+      sql<string>`count(distinct f.cylinder_barcode)`.as('cylinders'),
+      sql<number>`coalesce(sum(f.filling_weight), 0)::float8`.as('total_weight'),
+    ]);
+}
+export type CompressedGasGroupStored = Awaited<ReturnType<ReturnType<typeof mediumCounts>['execute']>>[number];
+
+/** The columns 按介质统计 orders by. */
+export const compressedGasGroupSorts = {
+  fillingCount: 'g.fillings',
+  cylinderCount: 'g.cylinders',
+  totalWeight: 'g.total_weight',
+} as const;
+
 /** Active cylinders, continuous fillings and top-ups grouped per barcode and station, latest first; and their fillings. */
 export class FillingGroupsRepository {
   constructor(private readonly db: Db) {}
@@ -116,6 +151,39 @@ export class FillingGroupsRepository {
   stationTotals(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
     return this.db
       .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
+      .select([
+        sql<string>`coalesce(sum(g.cylinders), 0)`.as('cylinders'),
+        sql<string>`coalesce(sum(g.fillings), 0)`.as('fillings'),
+        sql<number>`coalesce(sum(g.total_weight), 0)::float8`.as('total_weight'),
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** 按介质统计: by the asked count, else by region, station and medium. */
+  mediumGroups(user: ScopeUser, query: CompressedGasGroupQuery, page: Page) {
+    let rows = this.db.selectFrom(mediumCounts(this.db, user, query).as('g')).selectAll('g');
+    const sort: ListSort | undefined = page.sort;
+    const column = sort && compressedGasGroupSorts[sort.code as keyof typeof compressedGasGroupSorts];
+    if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
+    return rows
+      .orderBy('g.division_code')
+      .orderBy('g.station_id')
+      .orderBy(sql`g.medium_id nulls last`)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  countMediumGroups(user: ScopeUser, query: CompressedGasGroupQuery) {
+    return countRows(
+      this.db.selectFrom(mediumCounts(this.db, user, query).as('g')).select((eb) => eb.fn.countAll().as('count')),
+    );
+  }
+
+  /** The 合计: distinct barcodes counted per group, as the rows are, then summed. */
+  mediumTotals(user: ScopeUser, query: CompressedGasGroupQuery) {
+    return this.db
+      .selectFrom(mediumCounts(this.db, user, query).as('g'))
       .select([
         sql<string>`coalesce(sum(g.cylinders), 0)`.as('cylinders'),
         sql<string>`coalesce(sum(g.fillings), 0)`.as('fillings'),

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { fillingGroupApi, fillingRecordApi, menusFor, thirdFillingApi } from '@gcs/contracts';
+import { compressedGasGroupApi, fillingGroupApi, fillingRecordApi, menusFor, thirdFillingApi } from '@gcs/contracts';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import type { FillingGroupsRepository } from './fillingGroups.repository';
 import type { FillingRecordsRepository } from './fillingRecords.repository';
 import {
+  compressedGasGroupSource,
   fillingGroupDetailSource,
   fillingGroupSource,
   fillingGroupStationSource,
@@ -49,6 +50,11 @@ export function fillingRecordsRoutes(
     page: 'fillingRecords',
     call: fillingRecordApi.vehicleList,
     source: fillingRecordSource(records),
+  });
+  registerList(app, lists, {
+    page: 'fillingRecords',
+    call: compressedGasGroupApi.list,
+    source: compressedGasGroupSource(groups),
   });
   // Every page of filling records opens a record's 充装历史.
   registerList(app, lists, {

@@ -1,5 +1,8 @@
 import {
   fillingCylinderStateLabels,
+  type CompressedGasGroupQuery,
+  type CompressedGasGroupRow,
+  type CompressedGasGroupTotals,
   formatDateTime,
   type FillingCylinderState,
   type FillingGroupDetailQuery,
@@ -22,7 +25,9 @@ import type { ListSource } from '../../platform/listRoutes';
 import { keysetRows } from '../../platform/xlsxExport';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
 import {
+  compressedGasGroupSorts,
   stationSummarySorts,
+  type CompressedGasGroupStored,
   type FillingGroupKind,
   type FillingGroupsRepository,
   type FillingGroupStationStored,
@@ -203,6 +208,29 @@ export function fillingGroupStationSource(
       stationId: row.station_id,
       areaName: row.area_name,
       stationName: row.station_name,
+      ...groupTotalsOf(row),
+    }),
+    rowsProveStationScope: true,
+  };
+}
+
+/** CompressedGasFillingGroup (按介质统计): the compressed-gas fillings per station and medium, with the 合计. */
+export function compressedGasGroupSource(
+  repository: FillingGroupsRepository,
+): ListSource<CompressedGasGroupQuery, CompressedGasGroupStored, CompressedGasGroupRow, CompressedGasGroupTotals> {
+  return {
+    read: (user, query, page) => repository.mediumGroups(user, query, page),
+    count: (user, query) => repository.countMediumGroups(user, query),
+    summary: async (user, query) => groupTotalsOf(await repository.mediumTotals(user, query)),
+    sorts: Object.keys(compressedGasGroupSorts),
+    toRow: (row, ordinalNum) => ({
+      ordinalNum,
+      key: `${row.station_id}@${row.medium_id ?? 0}`,
+      stationId: row.station_id,
+      areaName: row.area_name,
+      stationName: row.station_name,
+      mediumId: row.medium_id,
+      mediumName: row.medium_name ?? '未知介质',
       ...groupTotalsOf(row),
     }),
     rowsProveStationScope: true,

@@ -49,6 +49,7 @@ export const fillingRecordsCases: Record<string, RouteCase> = {
   [`GET ${base}/list`]: scopedList('list', inPeriod),
   [`GET ${base}/ActiveCylinderDetail`]: scopedList('ActiveCylinderDetail', inPeriod),
   [`GET ${base}/ActiveCylinderSummarry`]: scopedList('ActiveCylinderSummarry', inPeriod),
+  [`GET ${base}/CompressedGasFillingGroup`]: scopedList('CompressedGasFillingGroup', inPeriod),
   [`GET ${base}/QueryAppendGasSummary`]: scopedList('QueryAppendGasSummary', inPeriod),
   [`GET ${base}/QueryContinueFilling`]: scopedList('QueryContinueFilling', inPeriod),
   [`GET ${base}/QueryAppendGasList`]: scopedList('QueryAppendGasList', inPeriod),

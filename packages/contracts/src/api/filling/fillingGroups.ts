@@ -78,6 +78,56 @@ export const fillingGroupSummaryTotals = {
 };
 export type FillingGroupSummaryTotals = z.output<z.ZodObject<typeof fillingGroupSummaryTotals>>;
 
+/**
+ * CompressedGasFillingGroup (按介质统计): the compressed-gas (industrial) fillings of a period grouped by filling
+ * station and medium, ordered by a count when asked (SortField, SortOrder).
+ */
+export const compressedGasGroupQuery = z
+  .object({
+    /** Compressed gas only: the industrial page's fixed category, any other answers 400. */
+    CylinderCategory: optionalCode('气瓶类别', [2]).transform(() => 2 as const),
+    ...boundedStationDayFilters,
+    ...sortParams,
+  })
+  .superRefine(checkBoundedDays('充装日期'));
+export type CompressedGasGroupQuery = z.output<typeof compressedGasGroupQuery>;
+
+export const compressedGasGroupRow = z.object({
+  ordinalNum: z.number().int(),
+  /** The group's key: stationId@mediumId (0 for fillings without a medium). */
+  key: z.string(),
+  stationId: z.number().int(),
+  areaName: nullableString,
+  stationName: z.string(),
+  mediumId: nullableNumber,
+  /** The medium's name; 未知介质 for fillings that name none. */
+  mediumName: z.string(),
+  fillingCount: z.number().int(),
+  /** Distinct barcodes the station filled with the medium. */
+  cylinderCount: z.number().int(),
+  /** kg, two decimals. */
+  totalWeight: z.number(),
+});
+export type CompressedGasGroupRow = z.output<typeof compressedGasGroupRow>;
+
+export const compressedGasGroupTotals = {
+  fillingCount: z.number().int(),
+  cylinderCount: z.number().int(),
+  totalWeight: z.number(),
+};
+export type CompressedGasGroupTotals = z.output<z.ZodObject<typeof compressedGasGroupTotals>>;
+
+export const compressedGasGroupApi = {
+  list: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/CompressedGasFillingGroup`,
+    summary:
+      '压缩气体按介质统计：期间内各充装单位每种介质的充装次数、气瓶数与充装量，附合计（isExport=true 时导出 .xlsx）',
+    query: compressedGasGroupQuery,
+    response: listResponseWithSummary(compressedGasGroupRow, compressedGasGroupTotals),
+  }),
+};
+
 export const fillingGroupApi = {
   active: defineCall({
     method: 'GET',
