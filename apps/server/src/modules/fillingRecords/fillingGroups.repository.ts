@@ -73,7 +73,8 @@ function stationCounts(db: Db, user: ScopeUser, query: FillingGroupQuery, kind: 
       sql<number>`coalesce(sum(f.filling_weight), 0)::float8`.as('total_weight'),
     ]);
 }
-export type FillingGroupStationStored = Awaited<ReturnType<ReturnType<typeof stationCounts>['execute']>>[number];
+export type FillingGroupStationStored = Awaited<ReturnType<ReturnType<typeof stationCounts>['execute']>>[number] &
+  GroupWindowTotals;
 
 /** The columns a station summary orders by. */
 export const stationSummarySorts = {
@@ -101,7 +102,8 @@ function mediumCounts(db: Db, user: ScopeUser, query: CompressedGasGroupQuery) {
       sql<number>`coalesce(sum(f.filling_weight), 0)::float8`.as('total_weight'),
     ]);
 }
-export type CompressedGasGroupStored = Awaited<ReturnType<ReturnType<typeof mediumCounts>['execute']>>[number];
+export type CompressedGasGroupStored = Awaited<ReturnType<ReturnType<typeof mediumCounts>['execute']>>[number] &
+  GroupWindowTotals;
 
 /** The columns 按介质统计 orders by. */
 export const compressedGasGroupSorts = {
@@ -109,6 +111,14 @@ export const compressedGasGroupSorts = {
   cylinderCount: 'g.cylinders',
   totalWeight: 'g.total_weight',
 } as const;
+
+/** Over every group of the filter, beside each row of a page: how many groups, and the 合计 of their counts. */
+const groupWindowTotals = [
+  sql<string>`count(*) over ()`.as('groups'),
+  sql<string>`coalesce(sum(g.cylinders) over (), 0)`.as('all_cylinders'),
+  sql<string>`coalesce(sum(g.fillings) over (), 0)`.as('all_fillings'),
+  sql<number>`coalesce(sum(g.total_weight) over (), 0)::float8`.as('all_total_weight'),
+] as const;
 
 /** Active cylinders, continuous fillings and top-ups grouped per barcode and station, latest first; and their fillings. */
 export class FillingGroupsRepository {
@@ -132,7 +142,10 @@ export class FillingGroupsRepository {
 
   /** Each station's counts: by the asked column, else by region and station (the summaries' order). */
   stations(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind, page: Page) {
-    let rows = this.db.selectFrom(stationCounts(this.db, user, query, kind).as('g')).selectAll('g');
+    let rows = this.db
+      .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
+      .selectAll('g')
+      .select(groupWindowTotals);
     const sort: ListSort | undefined = page.sort;
     const column = sort && stationSummarySorts[sort.code as keyof typeof stationSummarySorts];
     if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
@@ -161,7 +174,10 @@ export class FillingGroupsRepository {
 
   /** 按介质统计: by the asked count, else by region, station and medium. */
   mediumGroups(user: ScopeUser, query: CompressedGasGroupQuery, page: Page) {
-    let rows = this.db.selectFrom(mediumCounts(this.db, user, query).as('g')).selectAll('g');
+    let rows = this.db
+      .selectFrom(mediumCounts(this.db, user, query).as('g'))
+      .selectAll('g')
+      .select(groupWindowTotals);
     const sort: ListSort | undefined = page.sort;
     const column = sort && compressedGasGroupSorts[sort.code as keyof typeof compressedGasGroupSorts];
     if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
@@ -204,4 +220,12 @@ export class FillingGroupsRepository {
   countDetail(user: ScopeUser, query: FillingGroupDetailQuery, kind: FillingGroupKind) {
     return countRows(groupDetail(this.db, user, query, kind).select((eb) => eb.fn.countAll().as('count')));
   }
+}
+
+/** What `groupWindowTotals` adds to each row of a page. */
+export interface GroupWindowTotals {
+  groups: string | number;
+  all_cylinders: string | number;
+  all_fillings: string | number;
+  all_total_weight: string | number;
 }

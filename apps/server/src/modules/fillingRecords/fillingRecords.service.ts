@@ -21,7 +21,8 @@ import {
   type ThirdFillingTotals,
   type VehicleFillingRecordQuery,
 } from '@gcs/contracts';
-import type { ListSource } from '../../platform/listRoutes';
+import type { ListSource, Page } from '../../platform/listRoutes';
+import type { SessionUser } from '../../platform/session';
 import { keysetRows } from '../../platform/xlsxExport';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
 import {
@@ -30,6 +31,7 @@ import {
   type CompressedGasGroupStored,
   type FillingGroupKind,
   type FillingGroupsRepository,
+  type GroupWindowTotals,
   type FillingGroupStationStored,
   type FillingGroupStored,
 } from './fillingGroups.repository';
@@ -193,6 +195,27 @@ function groupTotalsOf(row: {
   };
 }
 
+/** A page of group counts whose rows carry the groups' count and 合计 (`groupWindowTotals`): one statement a page. */
+function groupPageWithSummary<Query, Stored extends GroupWindowTotals>(
+  read: (user: SessionUser, query: Query, page: Page) => Promise<Stored[]>,
+) {
+  return async (user: SessionUser, query: Query, page: Page) => {
+    const rows = await read(user, query, page);
+    // A page past the end carries no totals: they are read from the first page then.
+    const carrier =
+      rows[0] ?? (page.offset === 0 ? undefined : (await read(user, query, { ...page, offset: 0, limit: 1 }))[0]);
+    return {
+      rows,
+      totalCount: carrier ? Number(carrier.groups) : 0,
+      summary: groupTotalsOf({
+        cylinders: carrier?.all_cylinders ?? 0,
+        fillings: carrier?.all_fillings ?? 0,
+        total_weight: carrier?.all_total_weight ?? 0,
+      }),
+    };
+  };
+}
+
 /** ActiveCylinderSummarry, QueryAppendGasSummary: a kind's groups counted per station, with the 合计. */
 export function fillingGroupStationSource(
   repository: FillingGroupsRepository,
@@ -202,6 +225,9 @@ export function fillingGroupStationSource(
     read: (user, query, page) => repository.stations(user, query, kind, page),
     count: (user, query) => repository.countStations(user, query, kind),
     summary: async (user, query) => groupTotalsOf(await repository.stationTotals(user, query, kind)),
+    readPageWithSummary: groupPageWithSummary((user, query: FillingGroupQuery, page) =>
+      repository.stations(user, query, kind, page),
+    ),
     sorts: Object.keys(stationSummarySorts),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -222,6 +248,9 @@ export function compressedGasGroupSource(
     read: (user, query, page) => repository.mediumGroups(user, query, page),
     count: (user, query) => repository.countMediumGroups(user, query),
     summary: async (user, query) => groupTotalsOf(await repository.mediumTotals(user, query)),
+    readPageWithSummary: groupPageWithSummary((user, query: CompressedGasGroupQuery, page) =>
+      repository.mediumGroups(user, query, page),
+    ),
     sorts: Object.keys(compressedGasGroupSorts),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
