@@ -278,6 +278,22 @@ export function thirdFillingSummarySource(
     read: (user, query, page) => repository.stations(user, query, page),
     count: (user, query) => repository.countStations(user, query),
     summary: async (user, query) => thirdTotalsOf(await repository.totals(user, query)),
+    readPageWithSummary: async (user, query, page) => {
+      const rows = await repository.stations(user, query, page);
+      // A page past the end carries no totals: they are read from the first page then.
+      const carrier =
+        rows[0] ??
+        (page.offset === 0 ? undefined : (await repository.stations(user, query, { ...page, offset: 0, limit: 1 }))[0]);
+      return {
+        rows,
+        totalCount: carrier ? Number(carrier.stations) : 0,
+        summary: thirdTotalsOf({
+          fillings: carrier?.all_fillings ?? '0',
+          third: carrier?.all_third ?? '0',
+          cylinders: carrier?.all_cylinders ?? '0',
+        }),
+      };
+    },
     toRow: (row, ordinalNum) => {
       const totals = thirdTotalsOf(row);
       return {

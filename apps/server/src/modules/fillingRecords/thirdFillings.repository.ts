@@ -57,15 +57,24 @@ export class ThirdFillingsRepository {
   }
 
   stations(user: ScopeUser, query: ThirdFillingQuery, page: Page) {
-    return this.db
-      .selectFrom(stationCounts(this.db, user, query).as('g'))
-      .selectAll('g')
-      .orderBy(sql`g.third::bigint`, 'desc')
-      .orderBy('g.division_code')
-      .orderBy('g.station_id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom(stationCounts(this.db, user, query).as('g'))
+        .selectAll('g')
+        // Over every station of the filter, beside each row: how many stations, and the 合计 (one statement a page).
+        .select([
+          sql<string>`count(*) over ()`.as('stations'),
+          sql<string>`coalesce(sum(g.fillings) over (), 0)`.as('all_fillings'),
+          sql<string>`coalesce(sum(g.third) over (), 0)`.as('all_third'),
+          sql<string>`coalesce(sum(g.cylinders) over (), 0)`.as('all_cylinders'),
+        ])
+        .orderBy(sql`g.third::bigint`, 'desc')
+        .orderBy('g.division_code')
+        .orderBy('g.station_id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute()
+    );
   }
 
   countStations(user: ScopeUser, query: ThirdFillingQuery) {
