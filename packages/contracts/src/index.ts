@@ -41,6 +41,7 @@ export * from './api/filling/deliveries';
 export * from './api/filling/fillingRate';
 export * from './api/offlineScales';
 export * from './api/inspectionForecast';
+export * from './api/dashboard';
 export * from './api/usageSummary';
 export * from './api/filling/fillingChecks';
 export * from './api/filling/fillingFilters';
