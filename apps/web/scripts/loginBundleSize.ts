@@ -80,8 +80,11 @@ async function main(): Promise<void> {
   }
   try {
     const bundle = measureLoginBundle(distDir);
-    for (const f of bundle.files) console.log(`${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)}  ${f.file}`);
-    console.log(`/Login loads ${bundle.files.length} files: ${kb(bundle.gzipBytes)} gzip (level 9), ${kb(bundle.bytes)} raw`);
+    for (const f of bundle.files)
+      console.log(`${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)}  ${f.file}`);
+    console.log(
+      `/Login loads ${bundle.files.length} files: ${kb(bundle.gzipBytes)} gzip (level 9), ${kb(bundle.bytes)} raw`,
+    );
   } finally {
     if (temporary) rmSync(temporary, { recursive: true, force: true });
   }
