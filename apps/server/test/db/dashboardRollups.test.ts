@@ -39,6 +39,11 @@ async function rollupsAndRaw() {
                                      'infinity'::date)::text as due_month, count(*)::int as cylinders
                        from cylinder where station_id is not null group by 1, 2, 3, 4`),
     ],
+    statusCount: [
+      await rows(sql`select station_id, category, status, cylinders from cylinder_status_count where cylinders <> 0`),
+      await rows(sql`select station_id, category, status, count(*)::int as cylinders
+                       from cylinder where station_id is not null group by 1, 2, 3`),
+    ],
     dueDay: [
       await rows(sql`select station_id, category, due_day::text, cylinders from cylinder_due_day where cylinders <> 0`),
       await rows(sql`select station_id, category, least(next_inspection_date, scrap_date)::text as due_day,

@@ -91,7 +91,7 @@ async function upload(records: { barcode: string; station: keyof typeof stations
     );
   const daily = increments.rows.map((row) => ({
     ...row,
-    day: String(row.day instanceof Date ? row.day.toISOString().slice(0, 10) : row.day),
+    day: (({ day }: { day: unknown }) => (day instanceof Date ? day.toISOString().slice(0, 10) : String(day)))(row),
     ...Object.fromEntries(dailyCounters.map((column) => [column, Number(row[column])])),
   })) as DailyIncrement[];
   await database.db.transaction().execute((trx) =>
@@ -395,6 +395,7 @@ describe('Dashboard/Regions', () => {
 describe('Dashboard/Refresh', () => {
   it('repairs drifted counts, is audited, and refuses a second refresh within a minute', async () => {
     await sql`update cylinder_count set cylinders = cylinders + 5`.execute(database.db);
+    await sql`update cylinder_status_count set cylinders = cylinders + 3`.execute(database.db);
     await sql`delete from cylinder_due_day`.execute(database.db);
     const token = await tokenFor(app, 'huzhou');
     const refresh = () => app.inject({ method: 'POST', url: `${base}/Refresh`, headers: bearer(token) });

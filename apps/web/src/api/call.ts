@@ -19,8 +19,7 @@ export type QueryOf<C extends ContractCall> =
 export type BodyOf<C extends ContractCall> =
   NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : undefined;
 export type ResponseOf<C extends ContractCall> =
-  | z.output<C['response']>
-  | (C extends { noContent: true } ? null : never);
+  z.output<C['response']> | (C extends { noContent: true } ? null : never);
 
 export interface CallOptions<C extends ContractCall> {
   query?: QueryOf<C>;

@@ -11,7 +11,16 @@ CREATE TABLE cylinder_count (
   status     smallint NOT NULL,
   due_month  date NOT NULL,
   cylinders  integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (station_id, category, status, due_month)
+  PRIMARY KEY (station_id, status, due_month, category)
+);
+
+-- The same cylinders without the due month (registered and scrapped need no more): a few rows per station.
+CREATE TABLE cylinder_status_count (
+  station_id integer NOT NULL,
+  category   smallint NOT NULL,
+  status     smallint NOT NULL,
+  cylinders  integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (station_id, status, category)
 );
 
 -- Cylinders in use (status 0) per station, category and due day: the current month's days of the due month above,
@@ -22,17 +31,18 @@ CREATE TABLE cylinder_due_day (
   category   smallint NOT NULL,
   due_day    date NOT NULL,
   cylinders  integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (station_id, category, due_day)
+  PRIMARY KEY (station_id, due_day, category)
 );
 
 -- Fillings per filling station, category and China month, summed from filling_daily (so a year is at most twelve
--- rows per station and category).
+-- rows per station and category; the days of this month after today, normally none, are taken off from
+-- filling_daily).
 CREATE TABLE filling_monthly (
   station_id integer NOT NULL,
   category   smallint NOT NULL,
   month      date NOT NULL,
   fillings   bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY (station_id, category, month)
+  PRIMARY KEY (station_id, month, category)
 );
 
 -- Inspections by the inspected cylinder's station (cylinder_station_id) and category, the inspecting institution
@@ -43,7 +53,7 @@ CREATE TABLE inspection_monthly (
   category            smallint NOT NULL,
   month               date NOT NULL,
   inspections         integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (cylinder_station_id, category, month, station_id)
+  PRIMARY KEY (cylinder_station_id, month, category, station_id)
 );
 CREATE INDEX inspection_monthly_station_idx ON inspection_monthly (station_id, month);
 CREATE TABLE inspection_daily (
@@ -52,7 +62,7 @@ CREATE TABLE inspection_daily (
   category            smallint NOT NULL,
   day                 date NOT NULL,
   inspections         integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (cylinder_station_id, category, day, station_id)
+  PRIMARY KEY (cylinder_station_id, day, category, station_id)
 );
 CREATE INDEX inspection_daily_station_idx ON inspection_daily (station_id, day);
 
@@ -79,11 +89,14 @@ BEGIN
   END IF;
   INSERT INTO cylinder_count AS c (station_id, category, status, due_month, cylinders)
   VALUES (p_station, p_category, p_status, coalesce(date_trunc('month', due)::date, 'infinity'::date), p_delta)
-  ON CONFLICT (station_id, category, status, due_month) DO UPDATE SET cylinders = c.cylinders + excluded.cylinders;
+  ON CONFLICT (station_id, status, due_month, category) DO UPDATE SET cylinders = c.cylinders + excluded.cylinders;
+  INSERT INTO cylinder_status_count AS c (station_id, category, status, cylinders)
+  VALUES (p_station, p_category, p_status, p_delta)
+  ON CONFLICT (station_id, status, category) DO UPDATE SET cylinders = c.cylinders + excluded.cylinders;
   IF p_status = 0 AND due IS NOT NULL THEN
     INSERT INTO cylinder_due_day AS c (station_id, category, due_day, cylinders)
     VALUES (p_station, p_category, due, p_delta)
-    ON CONFLICT (station_id, category, due_day) DO UPDATE SET cylinders = c.cylinders + excluded.cylinders;
+    ON CONFLICT (station_id, due_day, category) DO UPDATE SET cylinders = c.cylinders + excluded.cylinders;
   END IF;
 END
 $$;
@@ -96,11 +109,11 @@ BEGIN
   END IF;
   INSERT INTO inspection_monthly AS i (cylinder_station_id, station_id, category, month, inspections)
   VALUES (p_cylinder_station, p_station, p_category, date_trunc('month', p_day)::date, p_delta)
-  ON CONFLICT (cylinder_station_id, category, month, station_id)
+  ON CONFLICT (cylinder_station_id, month, category, station_id)
   DO UPDATE SET inspections = i.inspections + excluded.inspections;
   INSERT INTO inspection_daily AS i (cylinder_station_id, station_id, category, day, inspections)
   VALUES (p_cylinder_station, p_station, p_category, p_day, p_delta)
-  ON CONFLICT (cylinder_station_id, category, day, station_id)
+  ON CONFLICT (cylinder_station_id, day, category, station_id)
   DO UPDATE SET inspections = i.inspections + excluded.inspections;
 END
 $$;
@@ -143,12 +156,12 @@ BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO filling_monthly AS m (station_id, category, month, fillings)
     VALUES (OLD.station_id, OLD.category, date_trunc('month', OLD.day)::date, -OLD.fillings)
-    ON CONFLICT (station_id, category, month) DO UPDATE SET fillings = m.fillings + excluded.fillings;
+    ON CONFLICT (station_id, month, category) DO UPDATE SET fillings = m.fillings + excluded.fillings;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
     INSERT INTO filling_monthly AS m (station_id, category, month, fillings)
     VALUES (NEW.station_id, NEW.category, date_trunc('month', NEW.day)::date, NEW.fillings)
-    ON CONFLICT (station_id, category, month) DO UPDATE SET fillings = m.fillings + excluded.fillings;
+    ON CONFLICT (station_id, month, category) DO UPDATE SET fillings = m.fillings + excluded.fillings;
   END IF;
   RETURN NULL;
 END
@@ -197,6 +210,9 @@ INSERT INTO cylinder_count (station_id, category, status, due_month, cylinders)
 SELECT station_id, category, status,
        coalesce(date_trunc('month', least(next_inspection_date, scrap_date))::date, 'infinity'::date), count(*)
   FROM cylinder WHERE station_id IS NOT NULL GROUP BY 1, 2, 3, 4;
+
+INSERT INTO cylinder_status_count (station_id, category, status, cylinders)
+SELECT station_id, category, status, count(*) FROM cylinder WHERE station_id IS NOT NULL GROUP BY 1, 2, 3;
 
 INSERT INTO cylinder_due_day (station_id, category, due_day, cylinders)
 SELECT station_id, category, least(next_inspection_date, scrap_date), count(*)

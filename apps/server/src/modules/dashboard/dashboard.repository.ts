@@ -1,8 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { CylinderStatus, StationKind } from '@gcs/contracts';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { BelongToType, CylinderStatus, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -77,16 +77,48 @@ const ofCategory = (column: string, category: number | undefined) =>
   category === undefined ? sql`` : sql`and ${sql.ref(column)} = ${category}`;
 
 /**
- * The fillings of this year of the stations a subquery names: the months before this one from filling_monthly, this
- * month's days up to today from filling_daily (a statement's expression over one station, summed by the caller).
+ * Rows of this year of a monthly rollup (1 January to the end of this month) with a sign, and the days of this month
+ * after today (normally none) from its daily rollup taken off: this year to today, exactly, in a few rows per station.
  */
-function fillingsOf(stationId: RawBuilder<unknown>, category: number | undefined, days: YearDays) {
-  return sql`(select coalesce(sum(m.fillings), 0) from filling_monthly m
-                where m.station_id = ${stationId} ${ofCategory('m.category', category)}
-                  and m.month >= ${days.yearStart} and m.month < ${days.monthStart})
-           + (select coalesce(sum(f.fillings), 0) from filling_daily f
-                where f.station_id = ${stationId} ${ofCategory('f.category', category)}
-                  and f.day >= ${days.monthStart} and f.day <= ${days.today})`;
+function thisYear(monthly: RawBuilder<unknown>, daily: RawBuilder<unknown>, days: YearDays) {
+  return sql`${monthly} and month >= ${days.yearStart} and month <= ${days.monthStart}
+    union all
+    ${daily} and day > ${days.today} and day < ${days.nextMonthStart}`;
+}
+
+/** The fillings of this year per filling station (`station_id`, `fillings`, signed) of a station set. */
+function fillingRows(stations: RawBuilder<unknown>, category: number | undefined, days: YearDays) {
+  const cat = ofCategory('category', category);
+  return thisYear(
+    sql`select station_id, fillings from filling_monthly where station_id in ${stations} ${cat}`,
+    sql`select station_id, -fillings from filling_daily where station_id in ${stations} ${cat}`,
+    days,
+  );
+}
+
+/**
+ * `inspectionInScope` over the CTEs `placed` and `units` (the scope already decided once per statement): an
+ * institution's own inspections of cylinders located in the region, anyone else's of the cylinders of their units.
+ */
+function inspectionScope(user: ScopeUser, cylinderStationId: Expression<number>, stationId: Expression<number>) {
+  return user.belongToType === BelongToType.Station && !user.isSystemManager
+    ? sql`${cylinderStationId} in (select id from placed) and ${stationId} = ${user.stationId ?? 0}`
+    : sql`${cylinderStationId} in (select id from units)`;
+}
+
+/**
+ * The inspections of this year (`cylinder_station_id`, `inspections`, signed) of the cylinders of a station set,
+ * within the caller's scope: an inspection institution's own inspections of the cylinders located in the region
+ * (`placed`), anyone else's of the cylinders of their stations there (`units`).
+ */
+function inspectionRows(user: ScopeUser, category: number | undefined, days: YearDays) {
+  const scope = inspectionScope(user, sql.ref('cylinder_station_id'), sql.ref('station_id'));
+  const cat = ofCategory('category', category);
+  return thisYear(
+    sql`select cylinder_station_id, inspections from inspection_monthly where ${scope} ${cat}`,
+    sql`select cylinder_station_id, -inspections from inspection_daily where ${scope} ${cat}`,
+    days,
+  );
 }
 
 /**
@@ -100,37 +132,31 @@ export class DashboardRepository {
     const result = await sql<SummaryRecord>`
       ${unitsCte(user, region)}
       select u.units, u.filling_stations, u.institutions,
-             c.registered, c.qualified_later + d.qualified_now as qualified, c.scrapped,
-             f.fillings, im.inspections + id.inspections as inspections
+             c.registered, l.qualified_later + d.qualified_now as qualified, c.scrapped,
+             f.fillings, i.inspections
         from (select count(*)::int as units,
                      count(*) filter (where kind = ${StationKind.Filling} and is_valid
                                       ${ofCategory('station_type', category)})::int as filling_stations,
                      count(*) filter (where kind = ${StationKind.Inspection} and is_valid)::int as institutions
                 from units) u,
              (select coalesce(sum(cylinders) filter (where status <> ${deleted}), 0)::int as registered,
-                     coalesce(sum(cylinders) filter (where status = ${scrapped}), 0)::int as scrapped,
-                     coalesce(sum(cylinders) filter (where status = ${inUse} and due_month >= ${days.nextMonthStart}), 0)::int
-                       as qualified_later
-                from cylinder_count
+                     coalesce(sum(cylinders) filter (where status = ${scrapped}), 0)::int as scrapped
+                from cylinder_status_count
                where station_id in (select id from units) ${ofCategory('category', category)}) c,
+             (select coalesce(sum(cylinders), 0)::int as qualified_later
+                from cylinder_count
+               where station_id in (select id from units) and status = ${inUse}
+                 and due_month >= ${days.nextMonthStart} ${ofCategory('category', category)}) l,
              (select coalesce(sum(cylinders), 0)::int as qualified_now
                 from cylinder_due_day
                where station_id in (select id from units) ${ofCategory('category', category)}
                  and due_day >= ${days.today} and due_day < ${days.nextMonthStart}) d,
-             (select coalesce(sum(${fillingsOf(sql.ref('units.id'), category, days)}), 0)::bigint as fillings
-                from units) f,
-             (select coalesce(sum(i.inspections), 0)::bigint as inspections
-                from inspection_monthly i
-               where i.cylinder_station_id in (select id from placed)
-                 and ${inspectionInScope(user, sql.ref('i.station_id'), sql.ref('i.cylinder_station_id'))}
-                 ${ofCategory('i.category', category)}
-                 and i.month >= ${days.yearStart} and i.month < ${days.monthStart}) im,
-             (select coalesce(sum(i.inspections), 0)::bigint as inspections
-                from inspection_daily i
-               where i.cylinder_station_id in (select id from placed)
-                 and ${inspectionInScope(user, sql.ref('i.station_id'), sql.ref('i.cylinder_station_id'))}
-                 ${ofCategory('i.category', category)}
-                 and i.day >= ${days.monthStart} and i.day <= ${days.today}) id`.execute(this.db);
+             (select coalesce(sum(fillings), 0)::bigint as fillings
+                from (${fillingRows(sql`(select id from units)`, category, days)}) f (station_id, fillings)) f,
+             (select coalesce(sum(inspections), 0)::bigint as inspections
+                from (${inspectionRows(user, category, days)}) i (cylinder_station_id, inspections)) i`.execute(
+      this.db,
+    );
     return result.rows[0];
   }
 
@@ -157,8 +183,7 @@ export class DashboardRepository {
                      and i.operation_time >= ${chinaDayStart(days.yearStart)}
                      and i.operation_time < ${chinaDayAfter(days.today)}
                    order by i.operation_time desc limit 1) x
-               where p.cylinder_station_id in (select id from placed)
-                 and ${inspectionInScope(user, sql.ref('p.station_id'), sql.ref('p.cylinder_station_id'))}
+               where ${inspectionScope(user, sql.ref('p.cylinder_station_id'), sql.ref('p.station_id'))}
                  ${ofCategory('p.category', category)}
                  and p.month >= ${days.yearStart} and p.month <= ${days.monthStart} and p.inspections > 0
                limit 1) as inspected,
@@ -201,19 +226,16 @@ export class DashboardRepository {
         from division d
         join tops on tops.code = d.code
         left join (select u.root, sum(c.cylinders) as registered
-                     from cylinder_count c join units u on u.id = c.station_id
+                     from cylinder_status_count c join units u on u.id = c.station_id
                     where c.category = ${category} and c.status <> ${deleted}
                     group by u.root) c on c.root = d.code
-        left join (select u.root, sum(${fillingsOf(sql.ref('u.id'), category, days)}) as fillings
-                     from units u group by u.root) f on f.root = d.code
+        left join (select u.root, sum(f.fillings) as fillings
+                     from (${fillingRows(sql`(select id from units)`, category, days)}) f (station_id, fillings)
+                     join units u on u.id = f.station_id
+                    group by u.root) f on f.root = d.code
         left join (select p.root, sum(i.inspections) as inspections
-                     from (select cylinder_station_id, station_id, inspections from inspection_monthly
-                            where category = ${category} and month >= ${days.yearStart} and month < ${days.monthStart}
-                           union all
-                           select cylinder_station_id, station_id, inspections from inspection_daily
-                            where category = ${category} and day >= ${days.monthStart} and day <= ${days.today}) i
+                     from (${inspectionRows(user, category, days)}) i (cylinder_station_id, inspections)
                      join placed p on p.id = i.cylinder_station_id
-                    where ${inspectionInScope(user, sql.ref('i.station_id'), sql.ref('i.cylinder_station_id'))}
                     group by p.root) i on i.root = d.code
        order by d.code`.execute(this.db);
     return result.rows;
@@ -228,6 +250,11 @@ export class DashboardRepository {
     const scoped = stationInScope(user, sql.ref('station_id'));
     await sql`delete from cylinder_count where ${scoped}`.execute(trx);
     await sql`delete from cylinder_due_day where ${scoped}`.execute(trx);
+    await sql`delete from cylinder_status_count where ${scoped}`.execute(trx);
+    await sql`
+      insert into cylinder_status_count (station_id, category, status, cylinders)
+      select station_id, category, status, count(*) from cylinder where station_id is not null and ${scoped}
+       group by 1, 2, 3`.execute(trx);
     await sql`
       insert into cylinder_count (station_id, category, status, due_month, cylinders)
       select station_id, category, status,
