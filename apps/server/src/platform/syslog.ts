@@ -58,7 +58,9 @@ export type SyslogEvent =
   /** A filled cylinder's delivery recorded by its station: detail has the record. */
   | 'deliveryRecord'
   /** An inspection task completed, sent to rectification, audited or approved: detail has before and after. */
-  | 'inspectionTask';
+  | 'inspectionTask'
+  /** A user re-derived the dashboard's cylinder counts of their scope from the archive. */
+  | 'dashboardRefresh';
 
 export interface SyslogEntry {
   at: Date;

@@ -24,6 +24,7 @@ import { statusChangesCases } from './matrix/statusChanges.cases';
 import { offlineScalesCases } from './matrix/offlineScales.cases';
 import { inspectionForecastCases } from './matrix/inspectionForecast.cases';
 import { usageSummaryCases } from './matrix/usageSummary.cases';
+import { dashboardCases } from './matrix/dashboard.cases';
 import {
   abnormalFillingCases,
   explanationCases,
@@ -76,6 +77,7 @@ const matrix: Record<string, RouteCase> = {
   ...offlineScalesCases,
   ...inspectionForecastCases,
   ...usageSummaryCases,
+  ...dashboardCases,
   ...fillingRecordsCases,
   ...fillingDeletionCases,
   ...explanationCases,

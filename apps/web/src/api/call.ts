@@ -9,6 +9,8 @@ export interface ContractCall {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The call may answer 204 No Content: it then resolves to null. */
+  noContent?: boolean;
 }
 
 /** What the caller passes (the schema's input) and what comes back (the schema's output). */
@@ -16,7 +18,8 @@ export type QueryOf<C extends ContractCall> =
   NonNullable<C['query']> extends z.ZodType ? z.input<NonNullable<C['query']>> : undefined;
 export type BodyOf<C extends ContractCall> =
   NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : undefined;
-export type ResponseOf<C extends ContractCall> = z.output<C['response']>;
+export type ResponseOf<C extends ContractCall> =
+  z.output<C['response']> | (C extends { noContent: true } ? null : never);
 
 export interface CallOptions<C extends ContractCall> {
   query?: QueryOf<C>;
@@ -37,6 +40,7 @@ export async function sendCall<C extends ContractCall>(
     data: options.body,
     signal: options.signal,
   });
+  if (call.noContent && response.status === 204) return null as ResponseOf<C>;
   const refusal = refusalError(response.data);
   if (refusal) throw refusal;
   return response.data;

@@ -18,6 +18,8 @@ export interface CallContract<
    */
   fastBody?: (input: unknown) => z.output<Body> | undefined;
   response: Response;
+  /** The call may answer 204 No Content instead of the response; the typed client then resolves to null. */
+  noContent?: boolean;
 }
 
 export function defineCall<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -72,16 +72,24 @@ export type DashboardRegion = z.output<typeof dashboardRegion>;
 
 export const dashboardRefresh = z.object({ refreshedAt: z.string() });
 
+export const dashboardMessages = {
+  refreshTooOften: '数据刷新过于频繁，请一分钟后再试',
+} as const;
+
 const base = `${apiBase}/Dashboard`;
 
 export const dashboardApi = {
-  summary: defineCall({
-    method: 'GET',
-    path: `${base}/Summary`,
-    summary: '看板汇总：按气瓶类型与区域的气瓶、充装单位、充装、检验机构、检验数（204：该区域没有管辖内的单位）',
-    query: dashboardQuery,
-    response: dataResponse(dashboardSummary),
-  }),
+  summary: {
+    ...defineCall({
+      method: 'GET',
+      path: `${base}/Summary`,
+      summary: '看板汇总：按气瓶类型与区域的气瓶、充装单位、充装、检验机构、检验数（204：该区域没有管辖内的单位）',
+      query: dashboardQuery,
+      response: dataResponse(dashboardSummary),
+    }),
+    /** 204 No Content (the typed client resolves to null): the region holds no unit within the caller's scope. */
+    noContent: true as const,
+  },
   sample: defineCall({
     method: 'GET',
     path: `${base}/Sample`,

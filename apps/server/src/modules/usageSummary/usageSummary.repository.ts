@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { BelongToType, CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
+import { CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
+import { divisionWithin, homeDivisionOf, regionsCte } from '../../platform/homeDivision';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,20 +21,6 @@ export interface RegionRecord {
   own: boolean;
 }
 
-/**
- * The rows of a region report: every child of the chosen division (the top-level divisions when none is chosen), and
- * the chosen division itself; `regions` maps each division of the subtree to the row (`root`) it counts under.
- */
-function regionsCte(region: string | null): RawBuilder<unknown> {
-  const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
-  const own = region === null ? sql`` : sql`union all select ${region}::text, ${region}::text`;
-  return sql`with recursive tree (root, code) as (
-      select code, code from division where ${children}
-      union all
-      select tree.root, d.code from division d join tree on d.parent_code = tree.code
-    ), regions (root, code) as (select root, code from tree ${own})`;
-}
-
 const count = (condition: RawBuilder<unknown>) => sql`count(*) filter (where ${condition})::int`;
 
 /**
@@ -45,35 +32,13 @@ export class UsageSummaryRepository {
   constructor(private readonly db: Db) {}
 
   /** The division a regulator or a station user works in; null for a system manager (the whole tree). */
-  async homeDivision(user: ScopeUser): Promise<string | null | undefined> {
-    if (user.isSystemManager) return null;
-    if (user.belongToType === BelongToType.Regulator && user.regulatorId !== null) {
-      const row = await this.db
-        .selectFrom('regulator')
-        .where('id', '=', user.regulatorId)
-        .select('division_code')
-        .executeTakeFirst();
-      return row?.division_code;
-    }
-    if (user.stationId === null) return undefined;
-    const row = await this.db
-      .selectFrom('station')
-      .where('id', '=', user.stationId)
-      .select('division_code')
-      .executeTakeFirst();
-    return row?.division_code;
+  homeDivision(user: ScopeUser): Promise<string | null | undefined> {
+    return homeDivisionOf(this.db, user);
   }
 
   /** Whether a division is the home division or lies below it (any division, for a home of the whole tree). */
-  async within(code: string, home: string | null): Promise<boolean> {
-    const result = await sql<{ found: number }>`
-      with recursive up (code) as (
-        select code from division where code = ${code}
-        union all
-        select d.parent_code from division d join up on d.code = up.code where d.parent_code is not null
-      )
-      select 1 as found from up where ${home === null ? sql`true` : sql`code = ${home}`} limit 1`.execute(this.db);
-    return result.rows.length > 0;
+  within(code: string, home: string | null): Promise<boolean> {
+    return divisionWithin(this.db, code, home);
   }
 
   /** The report's rows: the children of the region by code, then the region's own row. */

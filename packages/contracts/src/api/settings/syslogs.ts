@@ -46,6 +46,7 @@ export const syslogEventLabels = {
   reportViewChange: '报表视图变更',
   deliveryRecord: '录入配送记录',
   inspectionTask: '检验任务办理（完成、整改、审核、审批）',
+  dashboardRefresh: '看板数据刷新',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
