@@ -39,6 +39,7 @@ import { vehicleLastFillingsModule } from './vehicleLastFillings/vehicleLastFill
 import { deliveriesModule } from './deliveries/deliveries.module';
 import { fillingRateModule } from './fillingRate/fillingRate.module';
 import { usageSummaryModule } from './usageSummary/usageSummary.module';
+import { sunshineDashboardModule } from './sunshineDashboard/sunshineDashboard.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -82,4 +83,5 @@ export const platformModules: readonly PlatformModule[] = [
   fillingRateModule,
   usageSummaryModule,
   clientExportsModule,
+  sunshineDashboardModule,
 ];
