@@ -93,7 +93,11 @@ beforeEach(async () => {
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
   hangzhouStationId = await insertFillingStation(database.db, 'HZ001', '西湖燃气充装站', '330100');
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
-  await insertCylinder(database.db, fixture, { barcode: 'OD0001', audit_result: 1, next_inspection_date: '2026-10-01' });
+  await insertCylinder(database.db, fixture, {
+    barcode: 'OD0001',
+    audit_result: 1,
+    next_inspection_date: '2026-10-01',
+  });
   await insertCylinder(database.db, fixture, { barcode: 'HZSECRET1', audit_result: 1, station_id: hangzhouStationId });
   scales.huzhou.guid = await addScale(fixture.stationId, 'SCALE-HU', scales.huzhou.secret);
   scales.hangzhou.guid = await addScale(hangzhouStationId, 'SCALE-HZ', scales.hangzhou.secret);
@@ -171,7 +175,9 @@ describe('SunshineDashboard/Overview', () => {
     expect(all.data).toMatchObject({ fillingCount: raw.fillings, stationCount: 2, refusalCount: 2 });
     expect(all.data.stations.map((row: { fillingCount: number }) => row.fillingCount)).toEqual([3, 2]);
     const top = await ok('admin', `${base}/Overview?Top=1`);
-    expect(top.data.stations).toEqual([{ stationId: fixture.stationId, stationName: '吴兴燃气充装站', fillingCount: 3 }]);
+    expect(top.data.stations).toEqual([
+      { stationId: fixture.stationId, stationName: '吴兴燃气充装站', fillingCount: 3 },
+    ]);
   });
 
   it('counts a filling uploaded now at once', async () => {
@@ -286,7 +292,7 @@ describe('SunshineDashboard/Refusals', () => {
         reasons: ['超期未检', '黑名单气瓶'],
       },
     ]);
-    await refuse(fixture.stationId, 'BAD0002', '2026-11-26T13:45:00+08:00', [FillingRefusalReason.NoArchive]);
+    await refuse(fixture.stationId, 'BAD0002', '2026-11-26T13:45:00+08:00', [FillingRefusalReason.NotRegistered]);
     const fresh = await ok('huzhou', `${base}/Refusals?After=${answer.cursor}`);
     expect(fresh.list.map((row: { cylinderBarcode: string }) => row.cylinderBarcode)).toEqual(['BAD0002']);
     const hangzhou = await ok('hangzhou', `${base}/Refusals`);

@@ -28,7 +28,9 @@ const PublicSearchPage = lazy(() =>
 );
 
 const SunshineDashboardPage = lazy(() =>
-  import('../pages/SunshineDashboard/SunshineDashboardPage').then((module) => ({ default: module.SunshineDashboardPage })),
+  import('../pages/SunshineDashboard/SunshineDashboardPage').then((module) => ({
+    default: module.SunshineDashboardPage,
+  })),
 );
 const MenuComparePage = lazy(() =>
   import('../pages/MenuCompare/MenuComparePage').then((module) => ({ default: module.MenuComparePage })),

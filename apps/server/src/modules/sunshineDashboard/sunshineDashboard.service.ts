@@ -43,7 +43,10 @@ export class SunshineDashboardService {
     private readonly today: () => string,
   ) {}
 
-  async overview(user: ScopeUser, query: SunshineOverviewQuery): Promise<{ result: boolean; messeage: string; data: SunshineOverview }> {
+  async overview(
+    user: ScopeUser,
+    query: SunshineOverviewQuery,
+  ): Promise<{ result: boolean; messeage: string; data: SunshineOverview }> {
     const day = this.today();
     const [totals, stations, refusalCount] = await Promise.all([
       this.repository.totals(user, day),
@@ -93,7 +96,9 @@ export class SunshineDashboardService {
       stationName: row.station_name,
       cylinderBarcode: row.barcode,
       time: formatDateTime(row.at),
-      reasons: row.reasons.map((reason) => fillingRefusalReasonLabels[reason as FillingRefusalReason] ?? String(reason)),
+      reasons: row.reasons.map(
+        (reason) => fillingRefusalReasonLabels[reason as FillingRefusalReason] ?? String(reason),
+      ),
     }));
   }
 }
