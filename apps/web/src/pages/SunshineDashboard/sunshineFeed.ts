@@ -8,13 +8,20 @@ export interface FeedState<T extends { id: number }> {
   items: T[];
   cursor: string | null;
   fresh: ReadonlySet<number>;
+  /** A first answer came (even an empty one): whatever comes later has arrived while the screen was watching. */
+  primed: boolean;
 }
 
-export const emptyFeed = <T extends { id: number }>(): FeedState<T> => ({ items: [], cursor: null, fresh: new Set() });
+export const emptyFeed = <T extends { id: number }>(): FeedState<T> => ({
+  items: [],
+  cursor: null,
+  fresh: new Set(),
+  primed: false,
+});
 
 /**
  * Puts a poll's rows (newest first) on top of the feed, drops any row already shown, keeps at most `max` rows and
- * marks the new ones fresh. The first answer (no cursor yet) marks nothing: the screen was empty, nothing "arrived".
+ * marks the new ones fresh. The first answer marks nothing: those rows were there before the screen opened.
  */
 export function mergeFeed<T extends { id: number }>(
   feed: FeedState<T>,
@@ -23,11 +30,11 @@ export function mergeFeed<T extends { id: number }>(
 ): FeedState<T> {
   const shown = new Set(feed.items.map((item) => item.id));
   const incoming = answer.list.filter((item) => !shown.has(item.id));
-  const first = feed.cursor === null;
   return {
     items: [...incoming, ...feed.items].slice(0, max),
     cursor: answer.cursor ?? feed.cursor,
-    fresh: first ? new Set() : new Set(incoming.map((item) => item.id)),
+    fresh: feed.primed ? new Set(incoming.map((item) => item.id)) : new Set(),
+    primed: true,
   };
 }
 

@@ -36,11 +36,12 @@ describe('merging a feed by cursor', () => {
     expect(quiet.fresh.size).toBe(0);
   });
 
-  it('keeps its cursor when an empty first day answers none', () => {
+  it('marks the first filling of an empty day as arrived, and takes its cursor', () => {
     const feed = mergeFeed(emptyFeed(), { list: [], cursor: null }, 5);
     expect(feed).toMatchObject({ items: [], cursor: null });
     const later = mergeFeed(feed, { list: [item(1)], cursor: 'c1' }, 5);
     expect(later.cursor).toBe('c1');
+    expect([...later.fresh]).toEqual([1]);
   });
 });
 
