@@ -48,8 +48,12 @@ async function callAsPage(target: Page, path: string, body: unknown) {
 }
 
 const counterValue = async (target: Page, label: string) =>
-  Number(((await target.getByLabel(label, { exact: true }).locator('.sunshine-counter-value').textContent()) ?? '')
-    .replace(/[^\d]/g, ''));
+  Number(
+    ((await target.getByLabel(label, { exact: true }).locator('.sunshine-counter-value').textContent()) ?? '').replace(
+      /[^\d]/g,
+      '',
+    ),
+  );
 
 describe('the open-filling dashboard on a wall screen', () => {
   it('opens from a sibling’s /FreeLogin link, shows today’s counters, and shows a new filling as it arrives', async () => {
@@ -58,9 +62,7 @@ describe('the open-filling dashboard on a wall screen', () => {
     await page.waitForURL((url) => url.pathname === '/SunshineDashboard', { timeout: 30_000 });
     await page.getByRole('heading', { name: /阳光充装/ }).waitFor({ timeout: 30_000 });
     await page.getByLabel('当前时间').waitFor();
-    await expect
-      .poll(async () => page?.getByText('数据加载中···').count(), { timeout: 30_000 })
-      .toBe(0);
+    await expect.poll(async () => page?.getByText('数据加载中···').count(), { timeout: 30_000 }).toBe(0);
     const before = await counterValue(page, '今日充装');
     await snap(page, 'sunshine-dashboard-1-open.png');
 
