@@ -42,6 +42,7 @@ export * from './api/filling/fillingRate';
 export * from './api/offlineScales';
 export * from './api/inspectionForecast';
 export * from './api/dashboard';
+export * from './api/sunshineDashboard';
 export * from './dashboardMap';
 export * from './api/usageSummary';
 export * from './api/filling/fillingChecks';

@@ -40,6 +40,7 @@ import { deliveriesModule } from './deliveries/deliveries.module';
 import { fillingRateModule } from './fillingRate/fillingRate.module';
 import { usageSummaryModule } from './usageSummary/usageSummary.module';
 import { dashboardModule } from './dashboard/dashboard.module';
+import { sunshineDashboardModule } from './sunshineDashboard/sunshineDashboard.module';
 
 /** Every module of the API, registered in this order by buildApp. A new module is one line here. */
 export const platformModules: readonly PlatformModule[] = [
@@ -84,4 +85,5 @@ export const platformModules: readonly PlatformModule[] = [
   usageSummaryModule,
   dashboardModule,
   clientExportsModule,
+  sunshineDashboardModule,
 ];

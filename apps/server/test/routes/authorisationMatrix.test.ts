@@ -52,6 +52,7 @@ import { prepareUserCases, userCases } from './matrix/users.cases';
 import { reportViewCases } from './matrix/reportViews.cases';
 import { vehicleLastFillingsCases } from './matrix/vehicleLastFillings.cases';
 import { deliveryCases, fillingRateCases, prepareDeliveryCases } from './matrix/deliveries.cases';
+import { sunshineDashboardCases } from './matrix/sunshineDashboard.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -89,6 +90,7 @@ const matrix: Record<string, RouteCase> = {
   ...deliveryCases,
   ...fillingRateCases,
   ...clientExportCases,
+  ...sunshineDashboardCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {

@@ -27,6 +27,11 @@ const PublicSearchPage = lazy(() =>
   import('../pages/PublicSearch/PublicSearchPage').then((module) => ({ default: module.PublicSearchPage })),
 );
 
+const SunshineDashboardPage = lazy(() =>
+  import('../pages/SunshineDashboard/SunshineDashboardPage').then((module) => ({
+    default: module.SunshineDashboardPage,
+  })),
+);
 const MenuComparePage = lazy(() =>
   import('../pages/MenuCompare/MenuComparePage').then((module) => ({ default: module.MenuComparePage })),
 );
@@ -55,7 +60,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: '/Dashboard', title: '数据看板', public: false, inLayout: true },
   { path: '/PublicSearch', title: '气瓶档案公开查询', public: true, page: PublicSearchPage },
   { path: '/VcApprovalQrcode', title: '使用登记证', public: true },
-  { path: '/SunshineDashboard', title: '阳光充装看板', public: false },
+  { path: '/SunshineDashboard', title: '阳光充装看板', public: false, page: SunshineDashboardPage },
   { path: '/Qrcode', title: '二维码', public: false },
   { path: '/Auth', title: '登录授权', public: true, page: AuthPage },
   { path: '/MenuCompare', title: '功能介绍与对比', public: false, page: MenuComparePage },

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { sunshineDashboardApi } from '@gcs/contracts';
+import { registerCall, type Access } from '../../platform/routes';
+import { sessionUser } from '../../platform/session';
+import type { SunshineDashboardService } from './sunshineDashboard.service';
+
+/**
+ * The open-filling dashboard's calls. Any logged-in user may open the dashboard (a link login lands there by its
+ * `menu` parameter, not by a menu of the user's role); what each sees is cut to their data scope in SQL.
+ */
+export function sunshineDashboardRoutes(app: FastifyInstance, service: SunshineDashboardService) {
+  const access: Access = { kind: 'session' };
+  registerCall(app, sunshineDashboardApi.overview, { access }, ({ query }, request) =>
+    service.overview(sessionUser(request), query),
+  );
+  registerCall(app, sunshineDashboardApi.latestFillings, { access }, ({ query }, request) =>
+    service.latestFillings(sessionUser(request), query),
+  );
+  registerCall(app, sunshineDashboardApi.refusals, { access }, ({ query }, request) =>
+    service.refusals(sessionUser(request), query),
+  );
+  registerCall(app, sunshineDashboardApi.abnormal, { access }, ({ query }, request) =>
+    service.abnormal(sessionUser(request), query),
+  );
+}
