@@ -58,6 +58,12 @@ const environmentSchema = z.object({
   WECHAT_OPEN_BASE: z.url({ error: '必须是网址' }).default('https://open.weixin.qq.com'),
   SLOGIN_VERIFY_PREFIX: z.string().trim().min(8, '至少8个字符').max(64, '不能超过64个字符').optional(),
   SYSLOG_PURGE: booleanFlag.default(true),
+  DASHBOARD_CACHE_SECONDS: z.coerce
+    .number({ error: '必须是秒数' })
+    .int()
+    .min(0, '不能为负数')
+    .max(300, '不能超过300秒')
+    .default(5),
   CITY_SIGN_ON: z.string().optional(),
   API_SERVICE_ACCOUNTS: z.string().optional(),
   PERSONAL_DATA_KEY: z
@@ -111,6 +117,11 @@ export type Config = {
   wechat?: { appId: string; appSecret: string; apiBase: string; openBase: string } | undefined;
   /** Purge the system log's rows past the retention at start-up and daily (off for an instance that must not). */
   syslogPurge: boolean;
+  /**
+   * Seconds a dashboard answer is shared by the callers of the same scope, region and type (0: every request
+   * computes; the refresh call always forgets them).
+   */
+  dashboardCacheSeconds: number;
   /** The SM4 key of personal data at rest (phone numbers); a fixed development key outside production. */
   personalDataKey: string;
   /** The cities' identity providers (CITY_SIGN_ON), by provider key; a key absent is a city not configured. */
@@ -193,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     syslogPurge: e.SYSLOG_PURGE,
+    dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     personalDataKey: e.PERSONAL_DATA_KEY ?? developmentPersonalDataKey,
     citySignOn,
     apiServiceAccounts: parseApiServiceAccounts(e.API_SERVICE_ACCOUNTS),

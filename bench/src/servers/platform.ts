@@ -7,7 +7,8 @@ import { required, runAsServerProcess } from './protocol';
 
 /**
  * The platform exactly as deployed: buildApp with its validation, rate limit and serialisation; quiet logs; the rate
- * limits set out of the way (one client sends every request); BENCH_INGEST_CONCURRENCY sets INGEST_CONCURRENCY.
+ * limits set out of the way (one client sends every request); BENCH_INGEST_CONCURRENCY sets INGEST_CONCURRENCY,
+ * BENCH_DASHBOARD_CACHE_SECONDS sets DASHBOARD_CACHE_SECONDS.
  */
 await runAsServerProcess(async () => {
   const url = required('BENCH_DATABASE_URL');
@@ -19,6 +20,9 @@ await runAsServerProcess(async () => {
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
     DEVICE_UPLOADS_PER_MINUTE: '100000000',
     ...(process.env.BENCH_INGEST_CONCURRENCY ? { INGEST_CONCURRENCY: process.env.BENCH_INGEST_CONCURRENCY } : {}),
+    ...(process.env.BENCH_DASHBOARD_CACHE_SECONDS
+      ? { DASHBOARD_CACHE_SECONDS: process.env.BENCH_DASHBOARD_CACHE_SECONDS }
+      : {}),
     HOST: '127.0.0.1',
     PORT: '0',
   });

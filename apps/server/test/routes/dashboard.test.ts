@@ -392,6 +392,39 @@ describe('Dashboard/Regions', () => {
   });
 });
 
+describe('shared answers (DASHBOARD_CACHE_SECONDS)', () => {
+  it('serves the callers of one scope the same figures until a refresh, and never another scope’s', async () => {
+    const shared = await buildTestApp(database, { dashboardCacheSeconds: 300 }, { now: () => now, today: () => today });
+    try {
+      const summary = async (code: string) => {
+        const token = await tokenFor(shared, code);
+        const answer = await shared.inject({
+          method: 'GET',
+          url: `${base}/Summary?CylinderType=1`,
+          headers: bearer(token),
+        });
+        return figures(answer.json().data);
+      };
+      const before = await summary('huzhou');
+      expect(before).toEqual(await raw([stations.own, stations.nanxun], 1));
+      await sql`update cylinder set status = ${CylinderStatus.Scrapped} where barcode = 'D-1'`.execute(database.db);
+      // The same scope within the time: the answer computed before.
+      expect(await summary('huzhou')).toEqual(before);
+      // Another scope computes its own: Hangzhou's regulator never sees Huzhou's figures.
+      expect(await summary('hangzhou')).toEqual(await raw([stations.hangzhou], 1));
+      const token = await tokenFor(shared, 'huzhou');
+      expect((await shared.inject({ method: 'POST', url: `${base}/Refresh`, headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
+      const after = await summary('huzhou');
+      expect(after).toEqual(await raw([stations.own, stations.nanxun], 1));
+      expect(after.scrappedCylinderCount).toBe(before.scrappedCylinderCount + 1);
+    } finally {
+      await shared.close();
+    }
+  });
+});
+
 describe('Dashboard/Refresh', () => {
   it('repairs drifted counts, is audited, and refuses a second refresh within a minute', async () => {
     await sql`update cylinder_count set cylinders = cylinders + 5`.execute(database.db);

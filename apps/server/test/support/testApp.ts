@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       CAPTCHA_TEST_CODE: testCaptchaCode,
+      // Route tests write and read back at once; the dashboard's shared answers are tested on their own.
+      DASHBOARD_CACHE_SECONDS: '0',
     }),
     ...overrides,
   };

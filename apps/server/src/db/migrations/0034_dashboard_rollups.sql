@@ -232,3 +232,12 @@ INSERT INTO inspection_daily (cylinder_station_id, station_id, category, day, in
 SELECT c.station_id, i.station_id, c.category, china_day(i.operation_time), count(*)
   FROM inspection_record i JOIN cylinder c ON c.id = i.cylinder_id
  WHERE c.station_id IS NOT NULL GROUP BY 1, 2, 3, 4;
+
+-- Statistics of the back-filled rollups now, so the first dashboard requests are planned on them (not on an empty
+-- table's guesses) before autovacuum gets to them.
+ANALYZE cylinder_count;
+ANALYZE cylinder_status_count;
+ANALYZE cylinder_due_day;
+ANALYZE filling_monthly;
+ANALYZE inspection_monthly;
+ANALYZE inspection_daily;

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { usageSummaryMessages } from '@gcs/contracts';
 import { yearDays, type DashboardRepository } from './dashboard.repository';
+import type { SharedAnswers } from './sharedAnswers';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -19,6 +20,13 @@ export interface DashboardDeps {
   syslog: Syslog;
   now: () => Date;
   today: () => string;
+  /** Answers shared by the callers of one scope asking the same question (see SharedAnswers). */
+  shared: SharedAnswers;
+}
+
+/** What decides a caller's data scope (`stationInScope`, the home division): callers alike in it share answers. */
+function scopeKey(user: SessionUser): string {
+  return user.isSystemManager ? 'manager' : `${user.belongToType}:${user.regulatorId ?? ''}:${user.stationId ?? ''}`;
 }
 
 /**
@@ -33,7 +41,21 @@ export class DashboardService {
   ) {}
 
   /** The summary, or null when the region holds no unit within the caller's scope (the route answers 204). */
-  async summary(user: SessionUser, query: DashboardQuery): Promise<DashboardSummary | null> {
+  summary(user: SessionUser, query: DashboardQuery): Promise<DashboardSummary | null> {
+    const key = `summary|${scopeKey(user)}|${query.RegionCode ?? ''}|${query.CylinderType ?? ''}`;
+    return this.deps.shared.get(key, () => this.computeSummary(user, query));
+  }
+
+  sample(user: SessionUser, query: DashboardQuery): Promise<DashboardSample> {
+    const key = `sample|${scopeKey(user)}|${query.RegionCode ?? ''}|${query.CylinderType ?? ''}`;
+    return this.deps.shared.get(key, () => this.computeSample(user, query));
+  }
+
+  regions(user: SessionUser, category: number): Promise<DashboardRegion[]> {
+    return this.deps.shared.get(`regions|${scopeKey(user)}|${category}`, () => this.computeRegions(user, category));
+  }
+
+  private async computeSummary(user: SessionUser, query: DashboardQuery): Promise<DashboardSummary | null> {
     const region = await chosenRegion(this.deps.db, user, query.RegionCode);
     const row = await this.repository.summary(user, region, query.CylinderType, yearDays(this.deps.today()));
     if (!row || row.units === 0) return null;
@@ -48,7 +70,7 @@ export class DashboardService {
     };
   }
 
-  async sample(user: SessionUser, query: DashboardQuery): Promise<DashboardSample> {
+  private async computeSample(user: SessionUser, query: DashboardQuery): Promise<DashboardSample> {
     const region = await chosenRegion(this.deps.db, user, query.RegionCode);
     const row = await this.repository.sample(user, region, query.CylinderType, yearDays(this.deps.today()));
     return {
@@ -61,7 +83,7 @@ export class DashboardService {
     };
   }
 
-  async regions(user: SessionUser, category: number): Promise<DashboardRegion[]> {
+  private async computeRegions(user: SessionUser, category: number): Promise<DashboardRegion[]> {
     const home = await homeDivisionOf(this.deps.db, user);
     if (home === undefined) throw new HttpError(404, usageSummaryMessages.divisionOutOfScope);
     const rows = await this.repository.regions(user, home, category, yearDays(this.deps.today()));
@@ -90,6 +112,7 @@ export class DashboardService {
         trx,
       );
     });
+    this.deps.shared.clear();
     return { refreshedAt: at.toISOString() };
   }
 }
