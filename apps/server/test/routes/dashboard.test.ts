@@ -418,7 +418,7 @@ describe('shared answers (DASHBOARD_CACHE_SECONDS)', () => {
       );
       const after = await summary('huzhou');
       expect(after).toEqual(await raw([stations.own, stations.nanxun], 1));
-      expect(after.scrappedCylinderCount).toBe(before.scrappedCylinderCount + 1);
+      expect(after.scrappedCylinderCount).toBe((before.scrappedCylinderCount ?? 0) + 1);
     } finally {
       await shared.close();
     }
