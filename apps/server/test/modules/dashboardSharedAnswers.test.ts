@@ -24,8 +24,30 @@ describe('SharedAnswers', () => {
     expect(computed).toBe(1);
     clock.now = 4_999;
     expect(await shared.get('q', () => Promise.resolve(7))).toBe(42);
-    clock.now = 5_000;
-    expect(await shared.get('q', () => Promise.resolve(7))).toBe(7);
+  });
+
+  it('gives an aged answer at once while a newer one is computed, and waits once it is too old', async () => {
+    const clock = clockAt();
+    const shared = new SharedAnswers(5_000, 100, clock.read);
+    await shared.get('q', () => Promise.resolve(1));
+    clock.now = 6_000;
+    let renewals = 0;
+    let release: (value: number) => void = () => undefined;
+    const renew = () => {
+      renewals += 1;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    // Aged: the old answer now, one renewal started however many ask.
+    expect(await shared.get('q', renew)).toBe(1);
+    expect(await shared.get('q', renew)).toBe(1);
+    expect(renewals).toBe(1);
+    release(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await shared.get('q', () => Promise.resolve(9))).toBe(2);
+    // Older than four times its time: the asker waits for a new computation.
+    clock.now = 6_000 + 20_001;
+    expect(await shared.get('q', () => Promise.resolve(3))).toBe(3);
   });
 
   it('keys answers apart, forgets failures and forgets everything on clear', async () => {
