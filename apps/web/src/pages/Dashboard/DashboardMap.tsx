@@ -121,6 +121,9 @@ export function DashboardMap({ areaCode, geo, settings, regions, selected, onSel
         geo: {
           map: mapName,
           roam: false,
+          // Fitted to 75% of the box so that the zoom (1.3 by default) fills it without cutting the area off.
+          layoutCenter: ['50%', '50%'],
+          layoutSize: '75%',
           zoom: settings.mapZoom,
           center: settings.dashboardMapCenter ?? undefined,
           selectedMode: false,
@@ -140,9 +143,12 @@ export function DashboardMap({ areaCode, geo, settings, regions, selected, onSel
             coordinateSystem: 'geo',
             symbol: 'pin',
             symbolSize: [bubbleWidth, bubbleHeight],
-            itemStyle: { color: palette.bubble },
+            itemStyle: { color: palette.bubble, opacity: 1 },
+            z: 3,
             label: {
               show: true,
+              position: 'inside',
+              offset: [0, -bubbleHeight / 8],
               color: palette.bubbleLabel,
               fontSize: Math.max(9, Math.round(bubbleWidth / 3.4)),
               formatter: (params: { data?: { figure?: number } }) =>

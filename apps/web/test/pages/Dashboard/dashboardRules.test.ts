@@ -174,7 +174,7 @@ describe('the cards’ drill-down URLs', () => {
     });
     const inspected = drillDownUrl(card('inspectedThisYear'), { divisionCode: null, cylinderType: undefined, today });
     expect(inspected).toBe('/DataAnalysis/UsageSummary?summaryColKey=3-1&dateRange=2026-01-01,2026-11-26');
-    expect(usageSummaryApi.usageSummary.query.safeParse({ From: '2026-01-01', To: today }).success).toBe(true);
+    expect(usageSummaryApi.usageSummary.query?.safeParse({ From: '2026-01-01', To: today }).success).toBe(true);
   });
 
   it('opens 企业统计 on the filling units’ tab with the station type', () => {
