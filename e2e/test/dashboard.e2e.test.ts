@@ -44,7 +44,14 @@ function distinctColours(png: PNG): number {
 }
 
 const cardNumber = (page: Page, key: string) => page.locator(`[data-card="${key}"] .dashboard-card__number`);
-const cardKeys = ['registered', 'qualified', 'filledThisYear', 'fillingUnits', 'inspectionInstitutions', 'inspectedThisYear'];
+const cardKeys = [
+  'registered',
+  'qualified',
+  'filledThisYear',
+  'fillingUnits',
+  'inspectionInstitutions',
+  'inspectedThisYear',
+];
 
 /** The six counters as shown, once every card shows a number. */
 async function counters(page: Page): Promise<string[]> {
@@ -167,7 +174,11 @@ describe('the city regulator on the big-screen dashboard', () => {
     ]);
     const table = city.locator('[aria-label="使用情况汇总"]');
     await table.locator('tr[data-row-key]').first().waitFor();
-    await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['序号', '区域', usageColumnTitles['2-1']]);
+    await expect(table.locator('thead th').allTextContents()).resolves.toEqual([
+      '序号',
+      '区域',
+      usageColumnTitles['2-1'],
+    ]);
     await snap(city, 'dashboard-3-drill-down.png');
   });
 

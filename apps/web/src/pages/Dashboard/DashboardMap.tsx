@@ -18,6 +18,7 @@ export interface MapPalette {
   label: string;
   bubble: string;
   bubbleLabel: string;
+  tooltip: string;
 }
 
 export const darkMapPalette: MapPalette = {
@@ -28,6 +29,7 @@ export const darkMapPalette: MapPalette = {
   label: '#d8f3ff',
   bubble: '#f5b73b',
   bubbleLabel: '#1a1a1a',
+  tooltip: 'rgba(4, 20, 44, 0.92)',
 };
 
 export const lightMapPalette: MapPalette = {
@@ -38,6 +40,7 @@ export const lightMapPalette: MapPalette = {
   label: '#1f2937',
   bubble: '#f59e0b',
   bubbleLabel: '#1f2937',
+  tooltip: 'rgba(255, 255, 255, 0.96)',
 };
 
 interface DashboardMapProps {
@@ -102,69 +105,70 @@ export function DashboardMap({ areaCode, geo, settings, regions, selected, onSel
     const figures = new Map(regions.map((region) => [region.code, region]));
     const selectedName = districts.find((district) => district.code === selected)?.name;
     const [bubbleWidth, bubbleHeight] = bubbleSize(window.innerWidth);
-    instance.setOption(
-      {
-        tooltip: {
-          trigger: 'item',
-          formatter: (params: { name: string; data?: { code?: string } }) => {
-            const code = params.data?.code ?? codeByName.get(params.name);
-            const region = code ? figures.get(code) : undefined;
-            if (!region) return params.name;
-            return [
-              `<b>${params.name}</b>`,
-              `注册气瓶：${formatCount(region.registerdCylinderCount)}`,
-              `本年充装：${formatCount(region.fillingCount)}`,
-              `本年检验：${formatCount(region.inspectionCount)}`,
-            ].join('<br/>');
-          },
+    // Merged into the options shown, so a change of selection or figures does not redraw the bubbles from nothing.
+    instance.setOption({
+      tooltip: {
+        trigger: 'item',
+        backgroundColor: palette.tooltip,
+        borderColor: palette.border,
+        textStyle: { color: palette.label },
+        formatter: (params: { name: string; data?: { code?: string } }) => {
+          const code = params.data?.code ?? codeByName.get(params.name);
+          const region = code ? figures.get(code) : undefined;
+          if (!region) return params.name;
+          return [
+            `<b>${params.name}</b>`,
+            `注册气瓶：${formatCount(region.registerdCylinderCount)}`,
+            `本年充装：${formatCount(region.fillingCount)}`,
+            `本年检验：${formatCount(region.inspectionCount)}`,
+          ].join('<br/>');
         },
-        geo: {
-          map: mapName,
-          roam: false,
-          // Fitted to 75% of the box so that the zoom (1.3 by default) fills it without cutting the area off.
-          layoutCenter: ['50%', '50%'],
-          layoutSize: '75%',
-          zoom: settings.mapZoom,
-          center: settings.dashboardMapCenter ?? undefined,
-          selectedMode: false,
-          label: { show: true, color: palette.label, fontSize: 13 },
-          itemStyle: { areaColor: palette.area, borderColor: palette.border, borderWidth: 1.2 },
-          emphasis: {
-            label: { color: palette.label },
-            itemStyle: { areaColor: palette.hover },
-          },
-          regions: selectedName
-            ? [{ name: selectedName, itemStyle: { areaColor: palette.selected, borderWidth: 2 } }]
-            : [],
-        },
-        series: [
-          {
-            type: 'scatter',
-            coordinateSystem: 'geo',
-            symbol: 'pin',
-            symbolSize: [bubbleWidth, bubbleHeight],
-            itemStyle: { color: palette.bubble, opacity: 1 },
-            z: 3,
-            label: {
-              show: true,
-              position: 'inside',
-              offset: [0, -bubbleHeight / 8],
-              color: palette.bubbleLabel,
-              fontSize: Math.max(9, Math.round(bubbleWidth / 3.4)),
-              formatter: (params: { data?: { figure?: number } }) =>
-                params.data?.figure === undefined ? '' : compactCount(params.data.figure),
-            },
-            data: settings.bubbleData.map((bubble) => ({
-              name: bubble.name,
-              code: bubble.code,
-              value: bubble.value,
-              figure: figures.get(bubble.code)?.registerdCylinderCount,
-            })),
-          },
-        ],
       },
-      { replaceMerge: ['series'] },
-    );
+      geo: {
+        map: mapName,
+        roam: false,
+        // Fitted to 75% of the box so that the zoom (1.3 by default) fills it without cutting the area off.
+        layoutCenter: ['50%', '50%'],
+        layoutSize: '75%',
+        zoom: settings.mapZoom,
+        center: settings.dashboardMapCenter ?? undefined,
+        selectedMode: false,
+        label: { show: true, color: palette.label, fontSize: 13 },
+        itemStyle: { areaColor: palette.area, borderColor: palette.border, borderWidth: 1.2 },
+        emphasis: {
+          label: { color: palette.label },
+          itemStyle: { areaColor: palette.hover },
+        },
+        regions: selectedName
+          ? [{ name: selectedName, itemStyle: { areaColor: palette.selected, borderWidth: 2 } }]
+          : [],
+      },
+      series: [
+        {
+          type: 'scatter',
+          coordinateSystem: 'geo',
+          symbol: 'pin',
+          symbolSize: [bubbleWidth, bubbleHeight],
+          itemStyle: { color: palette.bubble, opacity: 1 },
+          z: 3,
+          label: {
+            show: true,
+            position: 'inside',
+            offset: [0, -bubbleHeight / 8],
+            color: palette.bubbleLabel,
+            fontSize: Math.max(9, Math.round(bubbleWidth / 3.4)),
+            formatter: (params: { data?: { figure?: number } }) =>
+              params.data?.figure === undefined ? '' : compactCount(params.data.figure),
+          },
+          data: settings.bubbleData.map((bubble) => ({
+            name: bubble.name,
+            code: bubble.code,
+            value: bubble.value,
+            figure: figures.get(bubble.code)?.registerdCylinderCount,
+          })),
+        },
+      ],
+    });
   }, [mapName, geo, settings, regions, selected, palette]);
 
   return <div ref={element} className="dashboard-map" role="img" aria-label="区域地图" />;

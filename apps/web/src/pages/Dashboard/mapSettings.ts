@@ -45,7 +45,13 @@ export function mapSettingsFor(file: unknown, areaCode: string, geo: AreaGeoJson
   return {
     bubbleData: geo.features.flatMap((feature) =>
       feature.properties.cp
-        ? [{ name: feature.properties.name, code: String(feature.properties.adcode ?? ''), value: feature.properties.cp }]
+        ? [
+            {
+              name: feature.properties.name,
+              code: String(feature.properties.adcode ?? ''),
+              value: feature.properties.cp,
+            },
+          ]
         : [],
     ),
     dashboardMapCenter: null,

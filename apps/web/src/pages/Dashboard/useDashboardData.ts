@@ -38,7 +38,9 @@ export function useDashboardData(cylinderType: DashboardCylinderType, region: st
   const regions = useQuery({
     queryKey: [...dashboardKey, 'regions', cylinderType ?? null],
     queryFn: ({ signal }) =>
-      api.send(dashboardApi.regions, { query: { CylinderCategory: cylinderType }, signal }).then((answer) => answer.data),
+      api
+        .send(dashboardApi.regions, { query: { CylinderCategory: cylinderType }, signal })
+        .then((answer) => answer.data),
   });
 
   const lastSummary = useRef<DashboardSummary | null>(null);

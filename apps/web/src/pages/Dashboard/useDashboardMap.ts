@@ -14,11 +14,7 @@ async function getJson(path: string, signal: AbortSignal): Promise<unknown> {
 }
 
 function isAreaGeoJson(value: unknown): value is AreaGeoJson {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { features?: unknown }).features)
-  );
+  return typeof value === 'object' && value !== null && Array.isArray((value as { features?: unknown }).features);
 }
 
 /** The area's districts and map settings; the settings fall back to the defaults when setting.json fails. */

@@ -29,7 +29,11 @@ const sample = {
 
 function dashboardApiFake(answers: { summary: unknown }) {
   const api = fakeApi();
-  vi.mocked(api.auth.userPermission).mockResolvedValue({ result: true, messeage: '', data: { list: menusFor(['005']) } });
+  vi.mocked(api.auth.userPermission).mockResolvedValue({
+    result: true,
+    messeage: '',
+    data: { list: menusFor(['005']) },
+  });
   sendSpy(api, dashboardApi.summary).mockResolvedValue(answers.summary);
   sendSpy(api, dashboardApi.sample).mockResolvedValue({ result: true, messeage: '', data: sample });
   sendSpy(api, dashboardApi.regions).mockResolvedValue({ result: true, messeage: '', data: [] });
@@ -47,7 +51,7 @@ describe('/DashboardBig', () => {
     expect(within(card('本年充装气瓶')).getByText('67,890')).toBeTruthy();
     expect(within(card('累计注册气瓶')).getByText('气瓶条码：JX0001')).toBeTruthy();
     expect(within(card('合格在用气瓶')).getByText('气瓶条码：暂无数据')).toBeTruthy();
-    expect(within(card('充装单位')).getByText('单位名称：嘉兴市南湖区燃气有限…')).toBeTruthy();
+    expect(within(card('充装单位')).getByText('单位名称：嘉兴市南湖区燃气有限公…')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: '车用气瓶' }));
@@ -59,10 +63,17 @@ describe('/DashboardBig', () => {
     expect(screen.getByRole('tab', { name: '车用气瓶' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows every counter as 0 for a region without units (null answer)', async () => {
+  it('shows every counter as 0 for a region without units (null answer), not the figures shown before', async () => {
     signIn({ level: 2, regulatorCode: '330400', belongToType: 10 });
-    renderApp('/DashboardBig', dashboardApiFake({ summary: null }));
-    await waitFor(() => expect(card('累计注册气瓶').textContent).toContain('0只'), slow);
+    const api = dashboardApiFake({ summary: null });
+    // 液化气瓶 (1) has no units: the server answers 204, which the client resolves to null.
+    sendSpy(api, dashboardApi.summary).mockImplementation((options: { query?: { CylinderType?: number } }) =>
+      Promise.resolve(options.query?.CylinderType === 1 ? null : { result: true, messeage: '', data: summary }),
+    );
+    renderApp('/DashboardBig', api);
+    await screen.findByText('12,345', {}, slow);
+    await userEvent.setup().click(screen.getByRole('tab', { name: '液化气瓶' }));
+    await waitFor(() => expect(card('累计注册气瓶').querySelector('.dashboard-card__number')?.textContent).toBe('0'));
     for (const title of ['合格在用气瓶', '本年充装气瓶', '充装单位', '检验机构', '本年检验气瓶']) {
       expect(card(title).querySelector('.dashboard-card__number')?.textContent).toBe('0');
     }
@@ -70,7 +81,10 @@ describe('/DashboardBig', () => {
 
   it('opens a card’s drill-down URL on click', async () => {
     signIn({ level: 2, regulatorCode: '330400', belongToType: 10 });
-    const { router } = renderApp('/DashboardBig', dashboardApiFake({ summary: { result: true, messeage: '', data: summary } }));
+    const { router } = renderApp(
+      '/DashboardBig',
+      dashboardApiFake({ summary: { result: true, messeage: '', data: summary } }),
+    );
     await screen.findByText('12,345', {}, slow);
     await userEvent.setup().click(card('检验机构'));
     await waitFor(() =>

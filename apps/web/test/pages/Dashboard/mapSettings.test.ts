@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultMapZoom } from '@gcs/contracts';
-import {
-  mapAreaCode,
-  mapDistricts,
-  mapSettingsFor,
-  type AreaGeoJson,
-} from '../../../src/pages/Dashboard/mapSettings';
+import { mapAreaCode, mapDistricts, mapSettingsFor, type AreaGeoJson } from '../../../src/pages/Dashboard/mapSettings';
 
 /** The demo city's map as it ships. */
 const demoMap = JSON.parse(
