@@ -22,6 +22,7 @@ beforeEach((context) => snapOnFailure(context, 'dashboard', () => city));
 /** The colours the dark map draws with (DashboardMap.tsx darkMapPalette): district borders and bubbles. */
 const borderColour = [0x4f, 0xd2, 0xff] as const;
 const bubbleColour = [0xf5, 0xb7, 0x3b] as const;
+const selectedColour = [0x1f, 0x9b, 0xd7] as const;
 
 /** How many pixels of a PNG lie close to a colour. */
 function pixelsNear(png: PNG, colour: readonly [number, number, number], distance = 40): number {
@@ -136,6 +137,11 @@ describe('the city regulator on the big-screen dashboard', () => {
     await regionSummary;
     const districtTotals = await countersUntil(city, (shown) => shown.join() !== allTotals.join());
     expect(districtTotals).not.toEqual(allTotals);
+    // The selected district is filled brighter.
+    await city.mouse.move(1, 1);
+    await expect
+      .poll(async () => pixelsNear(PNG.sync.read(await canvas.screenshot()), selectedColour, 20), { timeout: 5_000 })
+      .toBeGreaterThan(2_000);
     await snap(city, 'dashboard-2-district.png');
     await city.mouse.click(district.x, district.y);
     await expect(regionLabel(city).innerText()).resolves.toBe('全部区域');
