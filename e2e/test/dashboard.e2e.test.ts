@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { todayInChina, usageColumnTitles } from '@gcs/contracts';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser, newPage } from '../src/browser';
 import { loginAs, snap, snapOnFailure } from '../src/archive';
 
 let browser: Browser;
@@ -201,5 +201,29 @@ describe('the city regulator on the big-screen dashboard', () => {
     });
     await city.getByRole('tab', { name: '充装单位', selected: true }).waitFor();
     await city.locator('[aria-label="充装单位统计"] tr[data-row-key]').first().waitFor();
+  });
+});
+
+describe('the login page', () => {
+  it('loads no ECharts and no map: they come with the dashboard pages only', async () => {
+    const page = await newPage(browser, baseUrl());
+    const scripts: Promise<string>[] = [];
+    const files: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js') || url.endsWith('.json')) {
+        files.push(new URL(url).pathname);
+        if (url.endsWith('.js')) scripts.push(response.text());
+      }
+    });
+    await page.goto('/Login');
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(files.some((file) => file.startsWith('/cityres/'))).toBe(false);
+    // registerMap is ECharts' own code; the login page's chunks name the dashboard's only as lazy imports.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('registerMap'))).toEqual([]);
+    await page.context().close();
   });
 });
