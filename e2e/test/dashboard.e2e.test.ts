@@ -128,7 +128,10 @@ describe('the city regulator on the big-screen dashboard', () => {
     await snap(city, 'dashboard-1-big.png');
 
     // Selecting a district reloads its totals; clicking it again restores the totals of all.
-    await expect(regionLabel(city).innerText()).resolves.toBe('全部区域');
+    // The tab clears the selection and restarts the 10-second cycle, whatever it has shown meanwhile.
+    await city.getByRole('tab', { name: '全部' }).click();
+    const board = city;
+    await expect.poll(() => regionLabel(board).innerText()).toBe('全部区域');
     const allTotals = await counters(city);
     const regionSummary = city.waitForResponse(
       (response) => response.url().includes('/Dashboard/Summary') && response.url().includes('RegionCode='),
