@@ -133,11 +133,8 @@ describe('the city regulator on the big-screen dashboard', () => {
     const board = city;
     await expect.poll(() => regionLabel(board).innerText()).toBe('全部区域');
     const allTotals = await counters(city);
-    const regionSummary = city.waitForResponse(
-      (response) => response.url().includes('/Dashboard/Summary') && response.url().includes('RegionCode='),
-    );
+    // (Its figures may come from the cache when the cycle showed it already.)
     const district = await clickADistrict(city, map);
-    await regionSummary;
     const districtTotals = await countersUntil(city, (shown) => shown.join() !== allTotals.join());
     expect(districtTotals).not.toEqual(allTotals);
     // The selected district is filled brighter.
