@@ -32,6 +32,13 @@ const SunshineDashboardPage = lazy(() =>
     default: module.SunshineDashboardPage,
   })),
 );
+const DashboardBigPage = lazy(() =>
+  import('../pages/Dashboard/DashboardBigPage').then((module) => ({ default: module.DashboardBigPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../pages/Dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+);
+
 const MenuComparePage = lazy(() =>
   import('../pages/MenuCompare/MenuComparePage').then((module) => ({ default: module.MenuComparePage })),
 );
@@ -56,8 +63,8 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: '/Province', title: '省级登录', public: true, page: ProvincePage },
   { path: '/SuperuserLogin', title: '超级用户入口', public: false, page: SuperuserLoginPage },
   { path: '/cbCz', title: '身份认证回调', public: true, page: CbCzPage },
-  { path: '/DashboardBig', title: '驾驶舱', public: false },
-  { path: '/Dashboard', title: '数据看板', public: false, inLayout: true },
+  { path: '/DashboardBig', title: '驾驶舱', public: false, page: DashboardBigPage },
+  { path: '/Dashboard', title: '数据看板', public: false, inLayout: true, page: DashboardPage },
   { path: '/PublicSearch', title: '气瓶档案公开查询', public: true, page: PublicSearchPage },
   { path: '/VcApprovalQrcode', title: '使用登记证', public: true },
   { path: '/SunshineDashboard', title: '阳光充装看板', public: false, page: SunshineDashboardPage },
