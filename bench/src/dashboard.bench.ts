@@ -105,7 +105,9 @@ async function measureCalls(port: number) {
       call === 'Regions'
         ? `/api/samr/Dashboard/Regions?CylinderCategory=${(index % 3) + 1}`
         : `/api/samr/Dashboard/${call}?x=${index}${types[index % types.length]}${regions[index % regions.length]}`;
-    for (let i = 0; i < options.warmup; i++) for (const call of calls) await get(port, path(call, i), agent);
+    // Warm-up: every distinct question once (what a screen has asked after its first cycle), then the warm-up rounds.
+    const distinct = types.length * regions.length;
+    for (let i = 0; i < distinct + options.warmup; i++) for (const call of calls) await get(port, path(call, i), agent);
 
     log(
       `${users} users at once, ${options.requests} rounds of the three calls each (load average ${loadAverage()}) ...`,
