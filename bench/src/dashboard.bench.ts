@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CylinderStatus } from '@gcs/contracts';
+import { percentiles, round } from './latency';
 import { redact } from './measurement';
 import { readReportsOptions } from './reports/options';
 import { prepareReportsData } from './reports/prepare';
@@ -38,13 +39,6 @@ const yearStart = `${today.slice(0, 4)}-01-01`;
 
 type Call = 'Summary' | 'Sample' | 'Regions';
 const calls: Call[] = ['Summary', 'Sample', 'Regions'];
-interface Latency {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  requests: number;
-}
 interface Figures {
   registerdCylinderCount: number;
   normalCylinderCount: number;
@@ -245,24 +239,6 @@ function report(): void {
     pass,
   };
   log(`results written to ${writeResult(resultsDir, 'dashboard', result)}`);
-}
-
-function percentiles(values: number[]): Latency {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
-  return {
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: round(sorted[sorted.length - 1] ?? 0),
-    requests: sorted.length,
-  };
-}
-
-function round(value: number, digits = 1): number {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
 }
 
 function get(port: number, path: string, agent: http.Agent): Promise<{ status: number; body: string }> {

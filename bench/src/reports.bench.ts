@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { FillingFlag } from '@gcs/contracts';
+import { percentiles, round, type Latency } from './latency';
 import { redact } from './measurement';
 import { readReportsOptions } from './reports/options';
 import { prepareReportsData } from './reports/prepare';
@@ -79,12 +80,6 @@ try {
 }
 const raw = await measureRaw();
 report();
-
-interface Latency {
-  p50: number;
-  p95: number;
-  max: number;
-}
 
 async function measureSummary(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -235,17 +230,6 @@ function report(): void {
     pass,
   };
   log(`results written to ${writeResult(resultsDir, 'reports', result)}`);
-}
-
-function percentiles(values: number[]): Latency {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
-  return { p50: at(0.5), p95: at(0.95), max: round(sorted[sorted.length - 1] ?? 0) };
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 function get(port: number, path: string, agent: http.Agent): Promise<{ status: number; body: string }> {
