@@ -501,6 +501,14 @@ export function menusOfPage(kind: PageKind): readonly string[] {
   return menuTree.filter((menu) => menu.page === kind).map((menu) => menu.code);
 }
 
+/** The path of the one entry of a kind of page (what another page links to); throws when there is not exactly one. */
+export function pathOfPage(kind: PageKind): string {
+  const entries = menuTree.filter((menu) => menu.page === kind);
+  const only = entries[0];
+  if (entries.length !== 1 || only === undefined) throw new Error(`page ${kind} has ${entries.length} menu entries`);
+  return only.path;
+}
+
 const comparablePath = (path: string) => path.trim().replace(/\/+$/, '').toLowerCase();
 
 /** The registry entry of a path (compared without regard to case or a trailing slash, as the router compares). */

@@ -4,12 +4,12 @@ import {
   type DashboardRegion,
   type DashboardSample,
   type DashboardSummary,
+  usageSummaryMessages,
 } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
 import { chosenRegion, homeDivisionOf } from '../../platform/homeDivision';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
-import { usageSummaryMessages } from '@gcs/contracts';
 import { yearDays, type DashboardRepository } from './dashboard.repository';
 import type { SharedAnswers } from './sharedAnswers';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,7 @@
 import {
   BelongToType,
   enterpriseColumnKeys,
+  pathOfPage,
   type DashboardSample,
   type DashboardSummary,
   type UsageColumnKey,
@@ -129,7 +130,7 @@ export function drillDownUrl(card: DashboardCard, context: DrillDownContext): st
     if (context.divisionCode) query.set('DivisionCode', context.divisionCode);
     if (context.cylinderType !== undefined) query.set('Category', String(context.cylinderType));
     if (link.yearBased) query.set('dateRange', `${context.today.slice(0, 4)}-01-01,${context.today}`);
-    return `/DataAnalysis/UsageSummary?${readable(query)}`;
+    return `${pathOfPage('usageSummary')}?${readable(query)}`;
   }
   query.set('summaryColKey', enterpriseColumnKeys[link.tab]);
   query.set('tabName', link.tab);
@@ -137,5 +138,5 @@ export function drillDownUrl(card: DashboardCard, context: DrillDownContext): st
   if (link.tab === 'fillStation' && context.cylinderType !== undefined) {
     query.set('StationType', String(context.cylinderType));
   }
-  return `/DataAnalysis/Enterprise?${readable(query)}`;
+  return `${pathOfPage('enterprise')}?${readable(query)}`;
 }
