@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { menuCompareApi, menuCompareRows, menuTree, type MenuCompareRow } from '@gcs/contracts';
 import { MenuComparePage, firstMenuSpans } from '../../src/pages/MenuCompare/MenuComparePage';
-import { pageComponents } from '../../src/pages/menuPages';
+import { menuPageFor } from '../../src/pages/menuPages';
 import { fakeApi, sendSpy } from '../fakeApi';
 import { page, renderPage, within } from './Audit/renderPage';
 
@@ -45,13 +45,11 @@ describe('the feature comparison (/MenuCompare)', () => {
 
   it('ticks exactly the entries whose kind of page the web builds', () => {
     for (const menu of menuTree) {
-      if (menu.page) expect(pageComponents[menu.page], `${menu.path} (${menu.page})`).toBeDefined();
+      expect(menuPageFor(menu.path) !== undefined, `${menu.path} (${menu.page})`).toBe(menu.page !== undefined);
     }
     for (const compared of menuCompareRows()) {
       const entry = menuTree.find((menu) => menu.code === compared.menuCode);
-      expect(compared.available, compared.menuCode).toBe(
-        entry?.page !== undefined && pageComponents[entry.page] !== undefined,
-      );
+      expect(compared.available, compared.menuCode).toBe(entry !== undefined && menuPageFor(entry.path) !== undefined);
     }
   });
 });

@@ -50,7 +50,10 @@ import { fillingRatePage } from './fillingRatePage';
 import { lastFillDepartmentsPage, lastFillStationsPage } from './vehicleLastFillingPages';
 import { enterprisePage, usageSummaryPage } from './usageSummaryPage';
 
-/** The kinds of page that are list definitions, each made for the area of its registry entry. */
+/**
+ * Every kind of page of the registry is a list definition, made for the area of its registry entry: the map is total
+ * over `PageKind`, so the web renders any registry entry with a kind by the one list page without importing this map.
+ */
 export const listPages = {
   archiveQuery: archivePage('archiveQuery'),
   vehicleArchive: archivePage('vehicleArchive'),
@@ -113,7 +116,7 @@ export const listPages = {
   fillingRate: fillingRatePage,
   usageSummary: usageSummaryPage,
   enterprise: enterprisePage,
-} as const satisfies Partial<Record<PageKind, (area: ListArea) => ListPageDefinition>>;
+} as const satisfies Record<PageKind, (area: ListArea) => ListPageDefinition>;
 
 export type ListPageKind = keyof typeof listPages;
 
