@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deviceAuthorization, deviceUploadMessages, type FillingUploadInput } from '@gcs/contracts';
+import { deviceAuthorization, deviceUploadMessages, menusFor, type FillingUploadInput } from '@gcs/contracts';
 import { sql } from 'kysely';
 import { deviceSecretHash } from '../../src/platform/deviceCredential';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
@@ -490,5 +490,79 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
       expect(answer.json().messeage).toContain(message);
     }
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('the group summaries count what the scales upload (连续充装, 补气, 活跃气瓶, 第三方充装)', () => {
+  const base = '/api/samr/CylinderFilling';
+  const today = 'From=2026-11-26&To=2026-11-26';
+  const read = async (path: string) =>
+    (
+      await app.inject({ method: 'GET', url: `${base}/${path}`, headers: bearer(await tokenFor(app, 'huzhou')) })
+    ).json();
+  const byStation = (body: { list: Record<string, unknown>[] }, stationId: number) =>
+    body.list.find((row) => row.stationId === stationId);
+
+  it('groups a top-up after a filling at one station, and counts a filling of that cylinder elsewhere as third-party', async () => {
+    const roles = await database.db.selectFrom('role').select('id').execute();
+    await database.db
+      .insertInto('role_menu')
+      .values(
+        roles.flatMap((role) =>
+          [...menusFor('fillingRecords'), ...menusFor('thirdPartyFillings')].map((code) => ({
+            role_id: role.id,
+            menu_code: code,
+          })),
+        ),
+      )
+      .execute();
+    // The second and third fillings follow the first within the continuous window: both are flagged, and the
+    // second, under half the preset weight, is a top-up (补气).
+    const first = record({ beginTime: '2026-11-26T09:00:00+08:00', fillingWeight: 14.5 });
+    const topUp = record({ beginTime: '2026-11-26T09:30:00+08:00', fillingWeight: 3 });
+    const refill = record({ beginTime: '2026-11-26T10:00:00+08:00', fillingWeight: 10 });
+    const flags = (await upload([first, topUp, refill]))
+      .json()
+      .data.records.map((row: { flags: string[] }) => row.flags.includes('连续充装'));
+    expect(flags).toEqual([false, true, true]);
+    const elsewhere = record({ beginTime: '2026-11-26T11:00:00+08:00', fillingWeight: 14 });
+    expect((await upload([elsewhere], deviceAuthorization(otherScale.guid, `${secret}-2`))).statusCode).toBe(200);
+
+    const continuous = await read(`QueryContinueFilling?${today}`);
+    expect(continuous.list).toEqual([
+      expect.objectContaining({ barcode: 'OK0001', stationId: fixture.stationId, fillings: 2, totalWeight: 13 }),
+    ]);
+    const detail = await read(`QueryContinueFillingDetail?${today}&Barcode=OK0001&StationId=${fixture.stationId}`);
+    expect(detail.list.map((row: { fillingGuid: string }) => row.fillingGuid)).toEqual([
+      refill.fillingGuid,
+      topUp.fillingGuid,
+    ]);
+    expect((await read(`QueryAppendGasList?${today}`)).list).toEqual([
+      expect.objectContaining({ barcode: 'OK0001', fillings: 1, totalWeight: 3 }),
+    ]);
+
+    const active = await read(`ActiveCylinderSummarry?${today}`);
+    expect(byStation(active, fixture.stationId)).toMatchObject({
+      cylinderCount: 1,
+      fillingCount: 3,
+      totalWeight: 27.5,
+    });
+    expect(byStation(active, otherScale.stationId)).toMatchObject({
+      cylinderCount: 1,
+      fillingCount: 1,
+      totalWeight: 14,
+    });
+    expect(active.summary).toEqual({ cylinderCount: 2, fillingCount: 4, totalWeight: 41.5 });
+    const appended = await read(`QueryAppendGasSummary?${today}`);
+    expect(appended.list).toEqual([
+      expect.objectContaining({ stationId: fixture.stationId, cylinderCount: 1, fillingCount: 1, totalWeight: 3 }),
+    ]);
+
+    const third = await read(`ThirdFillingWarningSummary?${today}`);
+    expect(byStation(third, otherScale.stationId)).toMatchObject({ fillingCount: 1, thirdCount: 1, cylinderCount: 1 });
+    expect(byStation(third, fixture.stationId)).toMatchObject({ fillingCount: 3, thirdCount: 0 });
+    expect((await read(`ThirdFillingWarning?${today}`)).list).toEqual([
+      expect.objectContaining({ fillingGuid: elsewhere.fillingGuid }),
+    ]);
   });
 });
