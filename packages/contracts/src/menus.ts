@@ -51,6 +51,7 @@ export type PageKind =
   | 'inspectionAudit'
   | 'inspectionApproval'
   | 'periodicInspection'
+  | 'findingsAudit'
   | 'deletedFillings'
   | 'abnormalFillingAudit'
   | 'uploadConflicts'
@@ -167,6 +168,7 @@ export const menuTree: readonly MenuEntry[] = [
   entry('003004', '/VehicleCylinder/VcInspectionAudit', '检验审核', 'inspectionAudit'),
   entry('003005', '/VehicleCylinder/VcInspectionApproval', '检验审批', 'inspectionApproval'),
   entry('003026', '/VehicleCylinder/Inspection', '定期检验', 'periodicInspection'),
+  entry('003033', '/VehicleCylinder/findingsAudit', '检验结论审核', 'findingsAudit'),
   entry('003006', '/VehicleCylinder/DocQuery', '档案查询', 'archiveQuery'),
   entry('003007', '/VehicleCylinder/DocQueryFillStation', '充装站档案', 'fillStationCount'),
   entry('003008', '/VehicleCylinder/DocQueryUseStation', '使用单位档案', 'useStationCount'),
@@ -272,7 +274,6 @@ export const menuTree: readonly MenuEntry[] = [
     ['027', 'InspectionItem', '检验项目'],
     ['031', 'Replenishment', '补充登记'],
     ['032', 'VcValve', '瓶阀管理'],
-    ['033', 'findingsAudit', '检验结论审核'],
   ]),
   ...area('004', '/PressureVessel', [
     ['002', 'Certificate', '使用登记证', [['001', 'Print', '证书打印']]],
@@ -455,6 +456,11 @@ export const pageCapabilities = {
   inspectionApproval: ['inspectionApproval'],
   /** 定期检验: the vehicle cylinders due or overdue for inspection and their open tasks, within the holder's scope. */
   periodicInspection: ['periodicInspection'],
+  /**
+   * 检验结论审核: the concluded inspections of the holder's scope and the regulator's review of their conclusions
+   * (reviewed by a regulator; an institution holding the page reads its own).
+   */
+  findingsAudit: ['findingsAudit'],
   /**
    * Deleting filling records (within the holder's scope, with a reason) and reading the deleted ones: the holders of
    * the deleted-records page.

@@ -339,6 +339,18 @@ export interface FillingExplanationTable {
   opinion: string | null;
 }
 
+/** 检验结论审核 (0039): a regulator's one review of an inspection record's conclusion. */
+export interface InspectionFindingReviewTable {
+  inspection_id: number;
+  /** 1 审核通过, 2 存疑. */
+  status: number;
+  opinion: string | null;
+  regulator_id: number | null;
+  reviewed_by: number | null;
+  reviewed_by_name: string;
+  reviewed_at: string;
+}
+
 export interface CylinderLastFillingTable {
   barcode: string;
   station_id: number;
@@ -781,6 +793,7 @@ export interface DatabaseSchema {
   filling_daily: FillingDailyTable;
   delivery_record: DeliveryRecordTable;
   inspection_record: InspectionRecordTable;
+  inspection_finding_review: InspectionFindingReviewTable;
   rate_limit_window: RateLimitWindowTable;
   role: RoleTable;
   menu: MenuTable;

@@ -60,7 +60,9 @@ export type SyslogEvent =
   /** An inspection task completed, sent to rectification, audited or approved: detail has before and after. */
   | 'inspectionTask'
   /** A user re-derived the dashboard's cylinder counts of their scope from the archive. */
-  | 'dashboardRefresh';
+  | 'dashboardRefresh'
+  /** A regulator reviewed an inspection's conclusion (检验结论审核): detail has before and after. */
+  | 'findingsReview';
 
 export interface SyslogEntry {
   at: Date;

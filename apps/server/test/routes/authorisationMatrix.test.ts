@@ -53,6 +53,7 @@ import { reportViewCases } from './matrix/reportViews.cases';
 import { vehicleLastFillingsCases } from './matrix/vehicleLastFillings.cases';
 import { deliveryCases, fillingRateCases, prepareDeliveryCases } from './matrix/deliveries.cases';
 import { sunshineDashboardCases } from './matrix/sunshineDashboard.cases';
+import { findingsAuditCases, prepareFindingsAuditCases } from './matrix/findingsAudit.cases';
 
 /**
  * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
@@ -91,6 +92,7 @@ const matrix: Record<string, RouteCase> = {
   ...fillingRateCases,
   ...clientExportCases,
   ...sunshineDashboardCases,
+  ...findingsAuditCases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -256,6 +258,7 @@ beforeAll(async () => {
   await prepareScaleDeviceCases(db, world);
   await prepareFillingDeletionCases(db, world);
   await prepareDeliveryCases(db, world);
+  await prepareFindingsAuditCases(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

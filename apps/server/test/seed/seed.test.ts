@@ -164,6 +164,21 @@ describe('demo data seed', () => {
     expect(mismatches.rows).toEqual([]);
   });
 
+  it('has the city regulator’s reviews of concluded inspections in each status (检验结论审核)', async () => {
+    const reviews = await db
+      .selectFrom('inspection_finding_review as r')
+      .innerJoin('inspection_record as i', 'i.id', 'r.inspection_id')
+      .select(['r.status', 'r.opinion', 'r.reviewed_by_name', 'i.approval_result'])
+      .execute();
+    expect(reviews.filter((review) => review.status === 1)).toHaveLength(3);
+    const doubtful = reviews.filter((review) => review.status === 2);
+    expect(doubtful).toHaveLength(3);
+    expect(doubtful.every((review) => (review.opinion ?? '').length > 0)).toBe(true);
+    expect(reviews.every((review) => review.approval_result === 1 && review.reviewed_by_name.startsWith('city'))).toBe(
+      true,
+    );
+  });
+
   it('fills vehicle fields only on vehicle cylinders, and gives vehicle inspections their checklist', async () => {
     const wrong = await db
       .selectFrom('cylinder')

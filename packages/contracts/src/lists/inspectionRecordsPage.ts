@@ -35,6 +35,9 @@ export function inspectionRecordColumns(isVehicle: boolean, reports: boolean) {
     { title: '处理方式', code: 'processingMethod', isDisplay: false, width: 150 },
     { title: '报告上传', code: 'reportUploadName', isDisplay: true, width: 90, align: 'center' },
     { title: '上传时间', code: 'reportUploadTime', isDisplay: reports, width: 170, align: 'center' },
+    // The regulator's review of the conclusion (检验结论审核): a 存疑 and its opinion reach the institution here.
+    { title: '监管审核', code: 'reviewStatusName', isDisplay: !reports, width: 90, align: 'center' },
+    { title: '监管审核意见', code: 'reviewOpinion', isDisplay: !reports, width: 220 },
     { title: '录入时间', code: 'operationTime', isDisplay: false, width: 170, align: 'center' },
   ] as const satisfies readonly TableColumn[];
 }

@@ -23,6 +23,7 @@ import { inspectUsersPage, sendUnitsPage } from './inspectionUpkeepPages';
 import { inspectionRecordsPage, inspectionReportsPage } from './inspectionRecordsPage';
 import { inspectionRulesPage } from './inspectionRulesPage';
 import { inspectionApprovalPage, inspectionAuditPage, periodicInspectionPage } from './inspectionTaskPages';
+import { findingsAuditPage } from './findingsAuditPage';
 import { inspectionForecastPage, inspectionStatisticsPage, overdueCylindersPage } from './inspectionForecastPages';
 import {
   filterQueryFields,
@@ -98,6 +99,7 @@ export const listPages = {
   inspectionRecords: inspectionRecordsPage,
   inspectionReports: inspectionReportsPage,
   inspectionAudit: inspectionAuditPage,
+  findingsAudit: findingsAuditPage,
   inspectionApproval: inspectionApprovalPage,
   periodicInspection: periodicInspectionPage,
   deletedFillings: deletedFillingsPage,

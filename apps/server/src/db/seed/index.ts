@@ -8,6 +8,7 @@ import { demoAreaCode, demoCityName } from './demoCity';
 import { loadDivisions } from './divisions';
 import { generateFillingChecks, insertFillingChecks } from './fillingChecks';
 import { insertFillingExplanations } from './fillingExplanations';
+import { insertFindingsReviews } from './findingsReviews';
 import { flagDemoFillings } from './fillingFlags';
 import { FillingGenerator, insertFillings } from './fillings';
 import { demoHostConfig, demoSiblingPlatforms } from './hostConfig';
@@ -114,6 +115,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, options: SeedOpti
     const inspections = planInspections(Random.derive(seed, 'inspections'), plans, cylinderIds, units.institutions);
     await insertInspections(trx, inspections);
     await insertInspectionReports(trx, anchor);
+    await insertFindingsReviews(trx, anchor);
 
     const fillings = new FillingGenerator({
       random: Random.derive(seed, 'fillings'),

@@ -1,6 +1,8 @@
 import { todayInChina } from '@gcs/contracts';
 import type { PlatformModule } from '../platformModule';
 import { FilesRepository } from '../shared/files.repository';
+import { FindingsRepository } from './findings.repository';
+import { FindingsService } from './findings.service';
 import { InspectionRepository } from './inspection.repository';
 import { inspectionRoutes } from './inspection.routes';
 import { InspectionService } from './inspection.service';
@@ -18,6 +20,7 @@ export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, 
     reports: new ReportsService({ db, repository, files: new FilesRepository(db), syslog, now }),
     tasks: new InspectionTaskService({ db, repository, syslog, now }),
     periodic: new PeriodicRepository(db),
+    findings: new FindingsService({ repository: new FindingsRepository(db), syslog, now }),
     today: todayOf,
     lists,
   });

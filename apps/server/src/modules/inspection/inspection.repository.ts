@@ -22,6 +22,10 @@ export interface RecordFilter {
   TaskStatus?: number | undefined;
   /** The workflow step a task waits for: the reviewer's audit or the approver's decision. */
   Stage?: 'audit' | 'approval' | undefined;
+  /** Only concluded inspections (approved: final), as 检验结论审核 lists them. */
+  Concluded?: boolean | undefined;
+  /** The regulator's review of the conclusion: 0 none yet, 1 审核通过, 2 存疑 (0039). */
+  ReviewStatus?: number | undefined;
 }
 
 /**
@@ -50,6 +54,17 @@ function records(db: Db, user: ScopeUser, filter: RecordFilter) {
     rows = rows.where('i.task_status', 'in', [1, 3]).where('i.audit_result', '=', 0).where('i.approval_result', '=', 0);
   }
   if (filter.Stage === 'approval') rows = rows.where('i.audit_result', '=', 1).where('i.approval_result', '=', 0);
+  if (filter.Concluded) rows = rows.where('i.approval_result', '=', 1);
+  const { ReviewStatus } = filter;
+  if (ReviewStatus !== undefined) {
+    rows = rows.where((eb) => {
+      const review = eb
+        .selectFrom('inspection_finding_review as r')
+        .whereRef('r.inspection_id', '=', 'i.id')
+        .select('r.inspection_id');
+      return ReviewStatus === 0 ? eb.not(eb.exists(review)) : eb.exists(review.where('r.status', '=', ReviewStatus));
+    });
+  }
   if (From !== undefined) rows = rows.where('i.last_inspection_date', '>=', From);
   if (To !== undefined) rows = rows.where('i.last_inspection_date', '<=', To);
   return rows;
@@ -65,6 +80,8 @@ function selectRecords(db: Db, user: ScopeUser, filter: RecordFilter) {
     .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
     .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
     .leftJoin('medium as m', 'm.id', 'c.medium_id')
+    .leftJoin('inspection_finding_review as fr', 'fr.inspection_id', 'i.id')
+    .leftJoin('regulator as rr', 'rr.id', 'fr.regulator_id')
     .select([
       'i.id',
       'i.cylinder_id',
@@ -98,6 +115,11 @@ function selectRecords(db: Db, user: ScopeUser, filter: RecordFilter) {
       'v.name as vendor_name',
       't.name as type_name',
       'm.name as medium_name',
+      'fr.status as review_status',
+      'fr.opinion as review_opinion',
+      'rr.name as review_unit_name',
+      'fr.reviewed_by_name',
+      'fr.reviewed_at',
     ]);
 }
 export type InspectionRecordRecord = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];

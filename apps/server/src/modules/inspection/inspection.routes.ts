@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   cylinderInspectionApi,
   cylinderInspectionReportApi,
+  findingsReviewApi,
   inspectionTaskApi,
   CylinderCategory,
   reportFileLimits,
@@ -13,6 +14,7 @@ import { HttpError } from '../../platform/errors';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
+import type { FindingsService } from './findings.service';
 import type { InspectionRepository } from './inspection.repository';
 import {
   inspectionListSource,
@@ -30,6 +32,7 @@ export interface InspectionRoutesDeps {
   reports: ReportsService;
   tasks: InspectionTaskService;
   periodic: PeriodicRepository;
+  findings: FindingsService;
   today: () => string;
   lists: ListDeps;
 }
@@ -39,7 +42,7 @@ const access = menuAccess('inspections');
 /** CylinderInspection and CylinderInspectionReport: the records, their summaries, and the report files. */
 export function inspectionRoutes(
   app: FastifyInstance,
-  { repository, service, reports, tasks, periodic, today, lists }: InspectionRoutesDeps,
+  { repository, service, reports, tasks, periodic, findings, today, lists }: InspectionRoutesDeps,
 ) {
   // The record pages of every area and the report page read the same lists: open to the holders of any of them.
   registerList(app, lists, {
@@ -113,6 +116,15 @@ export function inspectionRoutes(
   );
   registerCall(app, inspectionTaskApi.approval, { access: approval }, ({ body }, request) =>
     tasks.approval(sessionUser(request), body, request.ip),
+  );
+  // 检验结论审核: the concluded inspections of the holder's scope; a regulator reviews a conclusion once.
+  registerList(app, lists, {
+    page: 'findingsAudit',
+    call: findingsReviewApi.list,
+    source: inspectionListSource(repository, { Concluded: true }),
+  });
+  registerCall(app, findingsReviewApi.review, { access: menuAccess('findingsAudit') }, ({ body }, request) =>
+    findings.review(sessionUser(request), body, request.ip),
   );
   registerCall(app, cylinderInspectionReportApi.file, { access }, async ({ query }, request, reply) => {
     const file = await reports.file(sessionUser(request), query.InspectionId);

@@ -8,6 +8,7 @@ import {
   cylinderCategoryLabels,
   cylinderStatusLabels,
   dueDates,
+  findingsReviewStatusLabels,
   formatDateTime,
   inspectionMessages,
   inspectionResultLabels,
@@ -22,6 +23,7 @@ import {
   type AddInspectionBody,
   type ApprovalResult,
   type CylinderStatus as CylinderStatusCode,
+  type FindingsReviewStatus,
   type InspectionRecordRow,
   type InspectionSummaryQuery,
   type InspectionSummaryRow,
@@ -47,6 +49,7 @@ const periodicInspection = '定期检验';
 
 export function toInspectionRow(row: InspectionRecordRecord, ordinalNum: number): InspectionRecordRow {
   const uploaded = row.report_file_id !== null;
+  const reviewStatus = row.review_status ?? 0;
   return {
     ordinalNum,
     id: Number(row.id),
@@ -90,6 +93,13 @@ export function toInspectionRow(row: InspectionRecordRecord, ordinalNum: number)
     reportUploadName: uploaded ? reportMessages.uploaded : '未上传',
     reportFileName: row.report_file_name,
     reportUploadTime: row.report_uploaded_at ? formatDateTime(row.report_uploaded_at) : null,
+    reviewStatus,
+    reviewStatusName: findingsReviewStatusLabels[reviewStatus as FindingsReviewStatus] ?? String(reviewStatus),
+    reviewed: reviewStatus !== 0,
+    reviewOpinion: row.review_opinion,
+    reviewUnitName: row.review_unit_name,
+    reviewedBy: row.reviewed_by_name,
+    reviewedAt: row.reviewed_at ? formatDateTime(row.reviewed_at) : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { AddInspectionDialog } from './AddInspectionDialog';
+import { findingsReviewActions } from './findingsReviewActions';
 import { taskActions } from './taskActions';
 import { BatchUploadDialog, UploadReportDialog } from './UploadReportDialog';
 
 /** The inspection pages' actions (titles, places and who is offered them are in the page's definition). */
 export const inspectionActions: Record<string, ActionImplementation> = {
   ...taskActions,
+  ...findingsReviewActions,
   'inspection.add': { dialog: AddInspectionDialog },
   'inspection.upload': { dialog: UploadReportDialog },
   'inspection.batchUpload': { dialog: BatchUploadDialog },

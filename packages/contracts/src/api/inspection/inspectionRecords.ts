@@ -173,7 +173,7 @@ export const addedInspection = z.object({
 });
 
 /** The filter of the record lists (by inspection day, From and To). */
-const recordFilter = {
+export const inspectionRecordFilter = {
   Category: optionalCode('气瓶类别', [1, 2, 3]),
   RegulatorId: optionalId('监管单位'),
   /** The inspecting institution. */
@@ -190,14 +190,14 @@ const recordFilter = {
 };
 
 export const inspectionListQuery = z
-  .object({ ...recordFilter, ...pageQuery, ...exportParams })
+  .object({ ...inspectionRecordFilter, ...pageQuery, ...exportParams })
   .superRefine(checkDayRange('检验日期'));
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 
 /** InspectionByFillingStation: the same filter in the body, the filling station required. */
 export const inspectionByFillingStationBody = z
   .object({
-    ...recordFilter,
+    ...inspectionRecordFilter,
     FillStationId: optionalId('充装单位')
       .refine((value) => value !== undefined, inspectionMessages.fillStationRequired)
       .transform((value) => value as number),
@@ -208,7 +208,7 @@ export type InspectionByFillingStationBody = z.output<typeof inspectionByFilling
 
 /** CylinderInspectionReportList: the record filter in the body. */
 export const inspectionReportListBody = z
-  .object({ ...recordFilter, ...pageQuery })
+  .object({ ...inspectionRecordFilter, ...pageQuery })
   .superRefine(checkDayRange('检验日期'));
 export type InspectionReportListBody = z.output<typeof inspectionReportListBody>;
 
@@ -264,6 +264,18 @@ export const inspectionRecordRow = z.object({
   reportUploadName: z.string(),
   reportFileName: nullableString,
   reportUploadTime: nullableString,
+  /**
+   * The regulator's review of the conclusion (检验结论审核, findingsReviews): 0 未审核, 1 审核通过, 2 存疑; the
+   * institution sees it on its own list (监管审核).
+   */
+  reviewStatus: z.number().int(),
+  reviewStatusName: z.string(),
+  /** Whether a regulator reviewed it (审核通过 and 存疑 are offered on unreviewed ones only). */
+  reviewed: z.boolean(),
+  reviewOpinion: nullableString,
+  reviewUnitName: nullableString,
+  reviewedBy: nullableString,
+  reviewedAt: nullableString,
 });
 export type InspectionRecordRow = z.output<typeof inspectionRecordRow>;
 

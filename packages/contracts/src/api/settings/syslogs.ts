@@ -47,6 +47,7 @@ export const syslogEventLabels = {
   deliveryRecord: '录入配送记录',
   inspectionTask: '检验任务办理（完成、整改、审核、审批）',
   dashboardRefresh: '看板数据刷新',
+  findingsReview: '检验结论审核',
 } as const;
 export type SyslogEventName = keyof typeof syslogEventLabels;
 
