@@ -339,6 +339,13 @@ export interface FillingExplanationTable {
   opinion: string | null;
 }
 
+export interface FillingExplanationFileTable {
+  explanation_id: number;
+  no: number;
+  file_id: number;
+  name: string;
+}
+
 export interface CylinderLastFillingTable {
   barcode: string;
   station_id: number;
@@ -775,6 +782,7 @@ export interface DatabaseSchema {
   filling_upload_conflict: FillingUploadConflictTable;
   filling_record_deleted: FillingRecordDeletedTable;
   filling_explanation: FillingExplanationTable;
+  filling_explanation_file: FillingExplanationFileTable;
   cylinder_last_filling: CylinderLastFillingTable;
   cloned_label: ClonedLabelTable;
   filling_rule: FillingRuleTable;
