@@ -231,6 +231,9 @@ describe('VCFillingAbnormalAppendFile (who may open an evidence file)', () => {
       expect(refused.body).not.toContain('scale.png');
     }
     expect((await download('fs001', id, 3)).statusCode).toBe(404);
+    const beyond = await download('fs001', id, 32768);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().messeage).toContain('附件序号不能大于5');
     expect((await download(null, id, 1)).statusCode).toBe(401);
   });
 });

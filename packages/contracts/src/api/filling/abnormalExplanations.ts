@@ -80,7 +80,7 @@ export type ExplanationAttachment = z.output<typeof explanationAttachment>;
 
 export const explanationFileQuery = z.object({
   Id: requiredId('补充说明编号'),
-  No: requiredId('附件序号'),
+  No: requiredId('附件序号').max(explanationFileLimits.maxFiles, `附件序号不能大于${explanationFileLimits.maxFiles}`),
 });
 
 /** AddVCFillingAbnormalAppend: a filling station explains one of its own abnormal fillings. */
