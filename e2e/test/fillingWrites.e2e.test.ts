@@ -15,6 +15,12 @@ afterAll(async () => {
 });
 beforeEach((context) => snapOnFailure(context, 'fillingWrites', () => current));
 
+/** A 1×1 PNG: the station's evidence photo. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The barcode the station explains, for the regulator to find on 异常充装审核. */
 let explainedBarcode = '';
 
@@ -71,6 +77,16 @@ describe('deleting a filling record, and an abnormal filling explained and appro
     await row.getByRole('button', { name: '补充说明' }).click();
     const dialog = station.getByRole('dialog').filter({ hasText: '说明内容' });
     await dialog.getByLabel('说明内容').fill('该瓶充装前已抽残液，称重记录为抽残前数值。');
+    // Evidence: a renamed file is refused in the browser by its content; a photo and a repair note are sent.
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({ name: '假照片.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ not a picture') });
+    await station.getByText('附件“假照片.jpg”不是 JPG、PNG 或 PDF 文件').waitFor();
+    await input.setInputFiles([
+      { name: '秤显示.png', mimeType: 'image/png', buffer: tinyPng },
+      { name: '维修单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    await dialog.getByText('维修单.pdf').waitFor();
+    await expect(dialog.getByText('假照片.jpg').count()).resolves.toBe(0);
     const added = station.waitForResponse((response) =>
       response.url().includes('/CylinderFilling/AddVCFillingAbnormalAppend'),
     );
@@ -97,6 +113,14 @@ describe('deleting a filling record, and an abnormal filling explained and appro
     const table = city.locator('[aria-label="异常充装说明列表"]');
     const row = table.locator('tr[data-row-key]').filter({ hasText: '待审核' }).first();
     await row.getByText('该瓶充装前已抽残液').waitFor();
+    // The evidence first: two files, the photo shown as a thumbnail fetched with the token.
+    await row.getByRole('button', { name: '查看附件' }).click();
+    const files = city.getByRole('dialog').filter({ hasText: '补充说明附件' });
+    await files.getByText('维修单.pdf').waitFor();
+    await files.getByRole('img', { name: '秤显示.png' }).waitFor();
+    await snap(city, 'filling-writes-3-evidence.png');
+    await city.keyboard.press('Escape');
+    await files.waitFor({ state: 'hidden' });
     await row.getByRole('button', { name: '通过' }).click();
     const dialog = city.getByRole('dialog').filter({ hasText: '审核通过' });
     await dialog.getByLabel('审核意见（选填）').fill('情况属实');
@@ -109,6 +133,6 @@ describe('deleting a filling record, and an abnormal filling explained and appro
     const approved = table.locator('tr[data-row-key]').filter({ hasText: '情况属实' }).first();
     await approved.getByText('已通过').waitFor();
     await expect(approved.getByRole('button', { name: '通过' }).count()).resolves.toBe(0);
-    await snap(city, 'filling-writes-3-approved.png');
+    await snap(city, 'filling-writes-4-approved.png');
   });
 });

@@ -185,6 +185,10 @@ export function fakeApi(): Api {
       allUpload: vi.fn().mockResolvedValue({ result: true, messeage: '', data: { succeeded: 0, failed: 0, list: [] } }),
       file: vi.fn().mockResolvedValue(new Blob()),
     },
+    explanations: {
+      addWithFiles: vi.fn().mockResolvedValue({ result: true, messeage: '', data: { id: 1 } }),
+      file: vi.fn().mockResolvedValue(new Blob()),
+    },
     wechat: fakeContractClient(wechatApi),
     public: {
       list: vi.fn().mockResolvedValue(emptyList),

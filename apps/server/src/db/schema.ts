@@ -351,6 +351,13 @@ export interface InspectionFindingReviewTable {
   reviewed_at: string;
 }
 
+export interface FillingExplanationFileTable {
+  explanation_id: number;
+  no: number;
+  file_id: number;
+  name: string;
+}
+
 export interface CylinderLastFillingTable {
   barcode: string;
   station_id: number;
@@ -787,6 +794,7 @@ export interface DatabaseSchema {
   filling_upload_conflict: FillingUploadConflictTable;
   filling_record_deleted: FillingRecordDeletedTable;
   filling_explanation: FillingExplanationTable;
+  filling_explanation_file: FillingExplanationFileTable;
   cylinder_last_filling: CylinderLastFillingTable;
   cloned_label: ClonedLabelTable;
   filling_rule: FillingRuleTable;

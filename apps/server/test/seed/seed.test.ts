@@ -239,6 +239,21 @@ describe('demo data seed', () => {
     expect(outside).toEqual([]);
   });
 
+  it('gives the two pending demo explanations a real PNG of the cylinder label as evidence', async () => {
+    const files = await db
+      .selectFrom('filling_explanation as e')
+      .innerJoin('filling_explanation_file as ef', 'ef.explanation_id', 'e.id')
+      .innerJoin('stored_file as f', 'f.id', 'ef.file_id')
+      .select(['e.status', 'e.cylinder_barcode', 'ef.name', 'f.mime_type', 'f.content'])
+      .execute();
+    expect(files.map((file) => file.status)).toEqual([0, 0]);
+    for (const file of files) {
+      expect(file.name).toBe(`气瓶标签${file.cylinder_barcode}.png`);
+      expect(file.mime_type).toBe('image/png');
+      expect(PNG.sync.read(Buffer.from(file.content)).width).toBeGreaterThan(0);
+    }
+  });
+
   it('stores real PNG pictures, the label carrying a readable Code 128 barcode', async () => {
     const files = await db
       .selectFrom('cylinder_image')

@@ -15,6 +15,7 @@ import {
 } from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
 import { createInspectionReportsClient, type InspectionReportsClient } from './inspectionReports';
+import { createExplanationsClient, type ExplanationsClient } from './explanations';
 import { sendCall, type CallOptions, type ContractCall, type ResponseOf } from './call';
 import { createAuthClient, createStationLicenceClient, type AuthClient, type StationLicenceClient } from './auth';
 import { createCylinderRegistryClient, type CylinderRegistryClient } from './cylinderRegistry';
@@ -50,6 +51,8 @@ export interface Api {
   inspectionReports: InspectionReportsClient;
   /** WeChat QR login and the user's own WeChat binding. */
   wechat: ContractClient<typeof wechatApi>;
+  /** Explanations of abnormal fillings with evidence files (multipart) and those files. */
+  explanations: ExplanationsClient;
   /** Any contract call, by its contract object: what the list engine uses for the calls its definitions name. */
   send: <C extends ContractCall>(call: C, options?: CallOptions<C>) => Promise<ResponseOf<C>>;
 }
@@ -76,6 +79,7 @@ export function createApi(client: AxiosInstance): Api {
     inspectionRule: contractClient(client, inspectionRuleApi),
     inspectionReports: createInspectionReportsClient(client),
     wechat: contractClient(client, wechatApi),
+    explanations: createExplanationsClient(client),
     send: (call, options) => sendCall(client, call, options),
   };
 }

@@ -12,6 +12,7 @@ export const explanationColumns = [
   { title: '异常类型', code: 'flagNames', isDisplay: true, width: 200, shows: { kind: 'tags' } },
   { title: '审核状态', code: 'statusName', isDisplay: true, width: 90, align: 'center' },
   { title: '补充说明', code: 'explanation', isDisplay: true, width: 280 },
+  { title: '附件数', code: 'attachmentCount', isDisplay: true, width: 80, align: 'center' },
   { title: '提交人', code: 'submittedBy', isDisplay: true, width: 150 },
   { title: '提交时间', code: 'submittedAt', isDisplay: true, width: 170, align: 'center' },
   { title: '审核意见', code: 'opinion', isDisplay: true, width: 220 },
@@ -47,6 +48,13 @@ export function abnormalFillingAuditPage(area: ListArea): ListPageDefinition {
         exportName: '异常充装审核',
         shows: ['fillingExplanation'],
         actions: [
+          {
+            key: 'fillingExplanation.files',
+            title: '查看附件',
+            placement: 'row',
+            hiddenFor: { attachmentCount: 0 },
+            changes: [],
+          },
           {
             key: 'fillingExplanation.approve',
             title: '通过',

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ExplanationStatus } from '@gcs/contracts';
 import type { DatabaseSchema } from '../schema';
 import { demoAccounts } from './demoAccounts';
+import { demoAreaCode } from './demoCity';
+import { labelPicture } from './pictures';
 
 const texts = [
   '该瓶充装前已抽残液，称重记录为抽残前数值，实际充装量正常。',
@@ -14,7 +17,8 @@ const texts = [
 
 /**
  * A few explanations of the demo station's abnormal fillings in each status (two pending, two approved, two rejected),
- * explained by the station account and decided by the city regulator, so 异常充装审核 has something to show.
+ * explained by the station account and decided by the city regulator, so 异常充装审核 has something to show; the two
+ * pending ones carry a photo of the cylinder's label as evidence.
  */
 export async function insertFillingExplanations(db: Kysely<DatabaseSchema>, stationId: number): Promise<void> {
   const flagged = await db
@@ -42,7 +46,7 @@ export async function insertFillingExplanations(db: Kysely<DatabaseSchema>, stat
     ExplanationStatus.Rejected,
     ExplanationStatus.Rejected,
   ];
-  await db
+  const inserted = await db
     .insertInto('filling_explanation')
     .values(
       flagged.map((record, index) => {
@@ -71,5 +75,48 @@ export async function insertFillingExplanations(db: Kysely<DatabaseSchema>, stat
         };
       }),
     )
+    .returning(['id', 'cylinder_barcode', 'status'])
+    .execute();
+  for (const explanation of inserted.filter((row) => row.status === ExplanationStatus.Pending)) {
+    await attachLabelPhoto(db, Number(explanation.id), explanation.cylinder_barcode, station?.id ?? null);
+  }
+}
+
+/** A drawn photo of the cylinder's label, stored once by content and linked as the explanation's first file. */
+async function attachLabelPhoto(
+  db: Kysely<DatabaseSchema>,
+  explanationId: number,
+  barcode: string,
+  userId: number | null,
+) {
+  const content = labelPicture({
+    barcode,
+    areaCode: demoAreaCode,
+    spec: 'YSP35.5',
+    serialNumber: barcode,
+    makeMonth: '2020-01',
+    vendorCode: 'DEMO',
+    pressure: 2.1,
+    volume: 35.5,
+    tare: 15,
+    body: [170, 172, 176],
+  });
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const file = await db
+    .insertInto('stored_file')
+    .values({ sha256, mime_type: 'image/png', byte_size: content.byteLength, content })
+    .onConflict((conflict) => conflict.column('sha256').doUpdateSet((eb) => ({ sha256: eb.ref('excluded.sha256') })))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (userId !== null) {
+    await db
+      .insertInto('file_upload')
+      .values({ file_id: Number(file.id), user_id: userId })
+      .onConflict((conflict) => conflict.columns(['file_id', 'user_id']).doNothing())
+      .execute();
+  }
+  await db
+    .insertInto('filling_explanation_file')
+    .values({ explanation_id: explanationId, no: 1, file_id: Number(file.id), name: `气瓶标签${barcode}.png` })
     .execute();
 }

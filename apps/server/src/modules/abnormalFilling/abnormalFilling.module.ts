@@ -1,3 +1,4 @@
+import { FilesRepository } from '../shared/files.repository';
 import type { PlatformModule } from '../platformModule';
 import { AbnormalFillingRepository } from './abnormalFilling.repository';
 import { abnormalFillingRoutes } from './abnormalFilling.routes';
@@ -14,7 +15,7 @@ export const abnormalFillingModule: PlatformModule = (app, { db, lists, syslog, 
     repository: new AbnormalFillingRepository(db),
     explanations: {
       repository: explanations,
-      service: new ExplanationsService({ repository: explanations, syslog, now }),
+      service: new ExplanationsService({ repository: explanations, files: new FilesRepository(db), syslog, now }),
     },
     lists,
   });

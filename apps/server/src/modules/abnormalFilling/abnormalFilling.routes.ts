@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { abnormalExplanationApi, abnormalFillingApi, FillingFlag } from '@gcs/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  abnormalExplanationApi,
+  abnormalFillingApi,
+  explanationFileLimits,
+  explanationFileMessages,
+  FillingFlag,
+} from '@gcs/contracts';
+import { HttpError } from '../../platform/errors';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { AbnormalFillingRepository } from './abnormalFilling.repository';
 import { abnormalFillingSource, clonedLabelSource } from './abnormalFilling.service';
 import type { ExplanationsRepository } from './explanations.repository';
-import { explanationListSource, type ExplanationsService } from './explanations.service';
+import { explanationListSource, type ExplanationsService, type IncomingExplanationFile } from './explanations.service';
 
 /** CylinderFilling: the abnormal filling records and the suspected cloned labels. */
 export function abnormalFillingRoutes(
@@ -37,8 +45,44 @@ export function abnormalFillingRoutes(
     source: clonedLabelSource(repository),
   });
   // Explanations: a station adds one from its abnormal-filling list; the audit page lists and decides them.
-  registerCall(app, abnormalExplanationApi.add, { access: menuAccess('abnormalFillings') }, ({ body }, request) =>
-    explanations.service.add(sessionUser(request), body, request.ip),
+  // The explanation comes as JSON (text only) or as multipart with its evidence files: the multipart fields become
+  // the body the contract validates, the files are checked and stored by the service with the explanation.
+  const incoming = new WeakMap<FastifyRequest, IncomingExplanationFile[]>();
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: explanationFileLimits.maxBytes,
+        files: explanationFileLimits.maxFiles,
+        fields: 5,
+        parts: explanationFileLimits.maxFiles + 5,
+        fieldSize: 4096,
+        headerPairs: 100,
+      },
+    });
+    scope.addHook('preValidation', async (request) => {
+      if (!request.isMultipart()) return;
+      explanations.service.stationOf(sessionUser(request));
+      const { fields, files } = await readExplanationForm(request);
+      request.body = fields;
+      incoming.set(request, files);
+    });
+    registerCall(scope, abnormalExplanationApi.add, { access: menuAccess('abnormalFillings') }, ({ body }, request) =>
+      explanations.service.add(sessionUser(request), body, request.ip, incoming.get(request)),
+    );
+  });
+  registerCall(
+    app,
+    abnormalExplanationApi.file,
+    { access: menuAccess('abnormalFillings', 'abnormalFillingAudit') },
+    async ({ query }, request, reply) => {
+      const file = await explanations.service.file(sessionUser(request), query.Id, query.No);
+      return reply
+        .type(file.mime_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(Buffer.from(file.content)) as never;
+    },
   );
   registerList(app, lists, {
     page: 'abnormalFillingAudit',
@@ -51,4 +95,28 @@ export function abnormalFillingRoutes(
     { access: menuAccess('abnormalFillingAudit') },
     ({ body }, request) => explanations.service.decide(sessionUser(request), body, request.ip),
   );
+}
+
+/** The text fields and the files of a multipart explanation; a file over the limit is named in the refusal (413). */
+async function readExplanationForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: IncomingExplanationFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: IncomingExplanationFile[] = [];
+  let current = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        current = part.filename;
+        files.push({ name: part.filename, content: await part.toBuffer() });
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, explanationFileMessages.tooLarge(current));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(400, explanationFileMessages.tooMany);
+    throw new HttpError(400, explanationFileMessages.badForm);
+  }
+  return { fields, files };
 }

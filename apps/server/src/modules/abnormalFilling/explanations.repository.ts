@@ -6,6 +6,8 @@ import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterV
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
+
+const pick = (file: NewExplanationFile) => ({ file_id: file.fileId, name: file.name });
 export type Trx = Transaction<DatabaseSchema>;
 
 function explanations(db: Db, user: ScopeUser, query: ExplanationQuery) {
@@ -39,7 +41,21 @@ function selectExplanations(db: Db, user: ScopeUser, query: ExplanationQuery) {
     'e.decided_by_name',
     'e.decided_at',
     'e.opinion',
+    // The evidence files, in the order given (a page of rows reads them by the primary key).
+    sql<ExplanationFileRecord[] | string | null>`(
+      SELECT json_agg(json_build_object('no', ef.no, 'name', ef.name, 'mimeType', f.mime_type, 'bytes', f.byte_size)
+                      ORDER BY ef.no)
+      FROM filling_explanation_file ef JOIN stored_file f ON f.id = ef.file_id
+      WHERE ef.explanation_id = e.id
+    )`.as('files'),
   ]);
+}
+
+export interface ExplanationFileRecord {
+  no: number;
+  name: string;
+  mimeType: string;
+  bytes: number | string;
 }
 export type ExplanationRecord = Awaited<ReturnType<ReturnType<typeof selectExplanations>['execute']>>[number];
 
@@ -53,6 +69,11 @@ export interface NewExplanation {
   userId: number;
   userName: string;
   at: string;
+}
+
+export interface NewExplanationFile {
+  fileId: number;
+  name: string;
 }
 
 /** Explanations of abnormal fillings and their decisions. */
@@ -102,6 +123,28 @@ export class ExplanationsRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(inserted.id);
+  }
+
+  /** Links the stored evidence files to the explanation, numbered in the order given. */
+  async insertFiles(trx: Trx, explanationId: number, files: readonly NewExplanationFile[]) {
+    if (files.length === 0) return;
+    await trx
+      .insertInto('filling_explanation_file')
+      .values(files.map((file, index) => ({ explanation_id: explanationId, no: index + 1, ...pick(file) })))
+      .execute();
+  }
+
+  /** One evidence file of an explanation within the user's scope (scope in SQL: another's reads as absent). */
+  fileInScope(user: ScopeUser, explanationId: number, no: number) {
+    return this.db
+      .selectFrom('filling_explanation_file as ef')
+      .innerJoin('filling_explanation as e', 'e.id', 'ef.explanation_id')
+      .innerJoin('stored_file as f', 'f.id', 'ef.file_id')
+      .where('ef.explanation_id', '=', explanationId)
+      .where('ef.no', '=', no)
+      .where((eb) => stationInScope(user, eb.ref('e.station_id')))
+      .select(['ef.name', 'f.mime_type', 'f.content'])
+      .executeTakeFirst();
   }
 
   /** One explanation within the user's scope, locked for the decision. */

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   BelongToType,
+  checkExplanationFile,
+  explanationFileLimits,
+  explanationFileMessages,
   explanationMessages,
   explanationStatusLabels,
   ExplanationStatus,
   formatDateTime,
   type AddExplanationBody,
   type DecideExplanationBody,
+  type ExplanationAttachment,
   type ExplanationQuery,
   type ExplanationRow,
 } from '@gcs/contracts';
@@ -14,13 +19,38 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { flagNamesOf } from './abnormalFilling.service';
-import type { ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
+import type { FilesRepository } from '../shared/files.repository';
+import type { ExplanationFileRecord, ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
+
+/** One evidence file as it came in the multipart body. */
+export interface IncomingExplanationFile {
+  name: string;
+  content: Buffer;
+}
+
+/** The stored name: no path, no control characters, at most 128 characters. */
+function cleanName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base === '' ? '附件' : base).slice(0, 128);
+}
+
+function attachmentsOf(files: ExplanationFileRecord[] | string | null): ExplanationAttachment[] {
+  const list = typeof files === 'string' ? (JSON.parse(files) as ExplanationFileRecord[]) : (files ?? []);
+  return list.map((file) => ({
+    no: Number(file.no),
+    name: file.name,
+    mimeType: file.mimeType,
+    bytes: Number(file.bytes),
+  }));
+}
 
 const statusName = (status: number) => explanationStatusLabels[status as ExplanationStatus] ?? String(status);
 const instant = (value: string | Date | null) =>
   value === null ? null : formatDateTime(new Date(value).toISOString());
 
 export function toExplanationRow(row: ExplanationRecord, ordinalNum: number): ExplanationRow {
+  const attachments = attachmentsOf(row.files);
   return {
     ordinalNum,
     id: Number(row.id),
@@ -39,6 +69,8 @@ export function toExplanationRow(row: ExplanationRecord, ordinalNum: number): Ex
     decidedBy: row.decided_by_name,
     decidedAt: instant(row.decided_at),
     opinion: row.opinion,
+    attachmentCount: attachments.length,
+    attachments,
   };
 }
 
@@ -56,6 +88,7 @@ export function explanationListSource(
 
 export interface ExplanationsDeps {
   repository: ExplanationsRepository;
+  files: FilesRepository;
   syslog: Syslog;
   now: () => Date;
 }
@@ -66,9 +99,32 @@ const nameOf = (user: SessionUser) => `${user.loginCode}（${user.userName}）`;
 export class ExplanationsService {
   constructor(private readonly deps: ExplanationsDeps) {}
 
-  async add(user: SessionUser, body: AddExplanationBody, ip: string) {
+  /** Only a filling station's user explains (403 before a multipart body is read). */
+  stationOf(user: SessionUser): number {
     const stationId = user.belongToType === BelongToType.FillingStation ? user.stationId : null;
     if (stationId === null) throw new HttpError(403, explanationMessages.notStationUser);
+    return stationId;
+  }
+
+  /**
+   * A station explains one of its flagged records, with up to five evidence files: every file is checked before
+   * anything is written, and the explanation, its files and the audit row are written in one transaction.
+   */
+  async add(
+    user: SessionUser,
+    body: AddExplanationBody,
+    ip: string,
+    incoming: readonly IncomingExplanationFile[] = [],
+  ) {
+    const stationId = this.stationOf(user);
+    if (incoming.length > explanationFileLimits.maxFiles) throw new HttpError(400, explanationFileMessages.tooMany);
+    const files = incoming.map((file) => {
+      const name = cleanName(file.name);
+      const checked = checkExplanationFile(name, file.content.length, file.content.subarray(0, 8));
+      if ('status' in checked) throw new HttpError(checked.status, checked.message);
+      const sha256 = createHash('sha256').update(file.content).digest('hex');
+      return { name, sha256, mimeType: checked.mimeType, content: file.content };
+    });
     const { repository } = this.deps;
     const now = this.deps.now();
     return repository.transaction(async (trx) => {
@@ -90,11 +146,23 @@ export class ExplanationsService {
         userName: nameOf(user),
         at: now.toISOString(),
       });
+      const stored = [];
+      for (const file of files) {
+        const fileId = await this.deps.files.storeIn(trx, file, user.id);
+        stored.push({ fileId, name: file.name, mimeType: file.mimeType, bytes: file.content.length });
+      }
+      await repository.insertFiles(trx, id, stored);
       await this.audit(trx, user, ip, now, {
         action: 'add',
         id,
         before: null,
-        after: { guid: record.filling_guid, stationId, explanation: body.Explanation, status: '待审核' },
+        after: {
+          guid: record.filling_guid,
+          stationId,
+          explanation: body.Explanation,
+          status: '待审核',
+          files: stored.map((file, index) => ({ no: index + 1, ...file })),
+        },
       });
       return { result: true, messeage: explanationMessages.added, data: { id } };
     });
@@ -134,6 +202,13 @@ export class ExplanationsService {
         data: { id: body.Id, status: body.Result },
       };
     });
+  }
+
+  /** One evidence file of an explanation the caller may read (their own station's, or one in their scope). */
+  async file(user: SessionUser, explanationId: number, no: number) {
+    const file = await this.deps.repository.fileInScope(user, explanationId, no);
+    if (!file) throw new HttpError(404, explanationFileMessages.notFound);
+    return file;
   }
 
   /** One fillingExplanation syslog row, in the change's transaction. */

@@ -54,7 +54,7 @@ const explanation = {
 
 /**
  * Filling records: one at the station account's station (deleted by the system manager), one in another city; flagged
- * ones at the station's and its neighbour's (to explain); explanations at the other district's and city's stations.
+ * ones at the station's and its neighbour's (to explain); an explanation with an evidence file at each station.
  */
 export async function prepareFillingDeletionCases(db: Kysely<DatabaseSchema>, world: World) {
   const beginTime = '2026-01-05T00:00:00.000Z';
@@ -79,7 +79,22 @@ export async function prepareFillingDeletionCases(db: Kysely<DatabaseSchema>, wo
       })
       .execute();
   }
-  for (const [index, stationId] of [world.otherDistrictStationId, world.otherCityStationId].entries()) {
+  const evidence = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(explanation.secret),
+  ]);
+  const file = await db
+    .insertInto('stored_file')
+    .values({ sha256: 'f'.repeat(64), mime_type: 'image/png', byte_size: evidence.length, content: evidence })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const stations = [
+    world.otherDistrictStationId,
+    world.otherCityStationId,
+    world.ownStationId,
+    world.neighbourStationId,
+  ];
+  for (const [index, stationId] of stations.entries()) {
     const row = await db
       .insertInto('filling_explanation')
       .values({
@@ -94,6 +109,10 @@ export async function prepareFillingDeletionCases(db: Kysely<DatabaseSchema>, wo
       .returning('id')
       .executeTakeFirstOrThrow();
     explanation.ids.set(stationId, Number(row.id));
+    await db
+      .insertInto('filling_explanation_file')
+      .values({ explanation_id: Number(row.id), no: 1, file_id: Number(file.id), name: `${explanation.secret}.png` })
+      .execute();
   }
 }
 
@@ -145,6 +164,16 @@ export const explanationCases: Record<string, RouteCase> = {
       }),
       secret: explanation.secret,
     }),
+  },
+  [`GET ${base}/VCFillingAbnormalAppendFile`]: {
+    cells: menuCells(menusFor('abnormalFillings', 'abnormalFillingAudit'), 'scoped'),
+    request: () => get(`${base}/VCFillingAbnormalAppendFile?Id=999999&No=1`),
+    scope: (world, role) => {
+      const { own, foreign } = stationTargets(world, role);
+      const fileOf = (stationId: number | undefined) =>
+        get(`${base}/VCFillingAbnormalAppendFile?Id=${explanation.ids.get(stationId ?? -1) ?? 999_999}&No=1`);
+      return { ...(own ? { own: fileOf(own) } : {}), foreign: fileOf(foreign), secret: explanation.secret };
+    },
   },
 };
 

@@ -12,13 +12,18 @@ import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext } from '../../lists/actionTypes';
 import { answerText } from '../shared/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
+import { EvidencePicker, useEvidenceFiles } from './ExplanationFiles';
 
 const recordText = (row: ActionContext['row']) =>
   `气瓶 ${String(row?.cylinderBarcode ?? '')}，${String(row?.beginTime ?? '')} 开始充装，异常类型：${String(row?.flagNames ?? '')}`;
 
-/** 补充说明 on a station's abnormal-filling row: the station says why; a regulator above it decides. */
+/**
+ * 补充说明 on a station's abnormal-filling row: the station says why, with evidence files if it has them (sent with
+ * the text in one request); a regulator above it decides.
+ */
 export function ExplainFillingDialog({ row, onClose, onDone }: ActionContext) {
   const api = useApi();
+  const picker = useEvidenceFiles();
   return (
     <ReasonDialog
       open
@@ -36,14 +41,20 @@ export function ExplainFillingDialog({ row, onClose, onDone }: ActionContext) {
         rows: 4,
       }}
       submit={async (text) => {
-        const answer = await api.send(abnormalExplanationApi.add, {
-          body: { FillingGuid: String(row?.fillingGuid ?? ''), Explanation: text ?? '' },
-        });
+        const fillingGuid = String(row?.fillingGuid ?? '');
+        const answer =
+          picker.chosen.length > 0
+            ? await api.explanations.addWithFiles(fillingGuid, text ?? '', picker.chosen)
+            : await api.send(abnormalExplanationApi.add, {
+                body: { FillingGuid: fillingGuid, Explanation: text ?? '' },
+              });
         return answerText(answer, '已提交补充说明');
       }}
       onClose={onClose}
       onDone={onDone}
-    />
+    >
+      <EvidencePicker picker={picker} />
+    </ReasonDialog>
   );
 }
 

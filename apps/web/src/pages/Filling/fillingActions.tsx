@@ -3,6 +3,7 @@ import { AddCheckRecordDialog } from './AddCheckRecordDialog';
 import { DeleteFillingDialog } from './DeleteFillingDialog';
 import { DeliverFillingDialog } from './DeliverFillingDialog';
 import { ApproveExplanationDialog, ExplainFillingDialog, RejectExplanationDialog } from './ExplanationDialogs';
+import { ExplanationFilesDialog } from './ExplanationFiles';
 import { FillingCheckDialog } from './FillingCheckDialog';
 import { FillingHistoryDialog } from './FillingHistoryDialog';
 import { UploadConflictDialog } from './UploadConflictDialog';
@@ -21,5 +22,6 @@ export const fillingActions: Record<string, ActionImplementation> = {
   'abnormalFilling.explain': { dialog: ExplainFillingDialog },
   'fillingExplanation.approve': { dialog: ApproveExplanationDialog },
   'fillingExplanation.reject': { dialog: RejectExplanationDialog },
+  'fillingExplanation.files': { dialog: ExplanationFilesDialog },
   'uploadConflict.compare': { dialog: UploadConflictDialog },
 };

@@ -26,6 +26,8 @@ export interface ReasonDialogProps {
   /** The form's name (its field ids start with it). */
   formName: string;
   reason: ReasonField;
+  /** More to fill in below the reason (the evidence files of an explanation). */
+  children?: ReactNode;
   /** Runs the action with the trimmed reason (undefined when left empty) and answers the text to show on success. */
   submit: (reason: string | undefined) => Promise<string>;
   onClose: () => void;
@@ -44,6 +46,7 @@ export function ReasonDialog({
   intro,
   formName,
   reason,
+  children,
   submit,
   onClose,
   onDone,
@@ -80,6 +83,7 @@ export function ReasonDialog({
           />
         </Form.Item>
       </Form>
+      {children}
     </Modal>
   );
 }

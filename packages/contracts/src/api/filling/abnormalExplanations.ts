@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse } from '../../paging';
 import { apiBase, defineCall } from '../call';
 import { nullableString, optionalCode, requiredId } from '../fields';
+import { detectReportType, type ReportMimeType } from '../inspection/inspectionReports';
 import { checkDayRange } from '../listFilters';
 import { stationDayFilters } from './fillingFilters';
 
@@ -35,6 +36,52 @@ export const explanationMessages = {
   added: '已提交补充说明，等待监管部门审核',
   decided: (status: string) => `审核完成：${status}`,
 } as const;
+
+/**
+ * Evidence files of an explanation (photos of the scale display or the label, a repair note): JPG, PNG or PDF,
+ * recognised by their first bytes (a renamed file does not pass), at most 5 files of at most 5 MB each.
+ */
+export const explanationFileLimits = { maxFiles: 5, maxBytes: 5 * 1024 * 1024 } as const;
+export const explanationFileAccept = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+export const explanationFileMessages = {
+  wrongType: (name: string) => `附件“${name}”不是 JPG、PNG 或 PDF 文件`,
+  tooLarge: (name: string) => `附件“${name}”超过${explanationFileLimits.maxBytes / 1024 / 1024}MB，请压缩后再上传`,
+  empty: (name: string) => `附件“${name}”是空文件`,
+  tooMany: `每条补充说明最多附${explanationFileLimits.maxFiles}个文件`,
+  badForm: '提交的附件格式不正确，请重新选择文件',
+  notFound: '附件不存在或不在您的查看范围内',
+} as const;
+
+/**
+ * What is wrong with one evidence file — empty, too large, or not a JPG, PNG or PDF by its first bytes (`head`, at
+ * least 8 bytes) — as the message to show, or its type. The server and the browser's file picker both ask this.
+ */
+export function checkExplanationFile(
+  name: string,
+  size: number,
+  head: Uint8Array,
+): { mimeType: ReportMimeType } | { status: 400 | 413; message: string } {
+  if (size === 0) return { status: 400, message: explanationFileMessages.empty(name) };
+  if (size > explanationFileLimits.maxBytes) return { status: 413, message: explanationFileMessages.tooLarge(name) };
+  const mimeType = detectReportType(head);
+  if (!mimeType) return { status: 400, message: explanationFileMessages.wrongType(name) };
+  return { mimeType };
+}
+
+/** One evidence file of an explanation, by its place (1..5) in the explanation. */
+export const explanationAttachment = z.object({
+  no: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+});
+export type ExplanationAttachment = z.output<typeof explanationAttachment>;
+
+export const explanationFileQuery = z.object({
+  Id: requiredId('补充说明编号'),
+  No: requiredId('附件序号').max(explanationFileLimits.maxFiles, `附件序号不能大于${explanationFileLimits.maxFiles}`),
+});
 
 /** AddVCFillingAbnormalAppend: a filling station explains one of its own abnormal fillings. */
 export const addExplanationBody = z.object({
@@ -95,6 +142,8 @@ export const explanationRow = z.object({
   decidedBy: nullableString,
   decidedAt: nullableString,
   opinion: nullableString,
+  attachmentCount: z.number().int(),
+  attachments: z.array(explanationAttachment),
 });
 export type ExplanationRow = z.output<typeof explanationRow>;
 
@@ -102,7 +151,7 @@ export const abnormalExplanationApi = {
   add: defineCall({
     method: 'POST',
     path: `${apiBase}/CylinderFilling/AddVCFillingAbnormalAppend`,
-    summary: '充装单位对本单位的一条异常充装补充说明（待监管部门审核）',
+    summary: `充装单位对本单位的一条异常充装补充说明（待监管部门审核）。JSON，或 multipart（字段 FillingGuid、Explanation 与至多${explanationFileLimits.maxFiles}个附件 file：JPG、PNG 或 PDF，每个不超过5MB）`,
     body: addExplanationBody,
     response: dataResponse(z.object({ id: z.number().int() })),
   }),
@@ -119,5 +168,12 @@ export const abnormalExplanationApi = {
     summary: '监管部门审核异常充装的补充说明：Result 1 通过、2 驳回（驳回须填审核意见）；已审核的不能再次审核',
     body: decideExplanationBody,
     response: dataResponse(z.object({ id: z.number().int(), status: z.number().int() })),
+  }),
+  file: defineCall({
+    method: 'GET',
+    path: `${apiBase}/CylinderFilling/VCFillingAbnormalAppendFile`,
+    summary: '下载补充说明的一个附件（本单位的，或管辖范围内充装单位的说明）',
+    query: explanationFileQuery,
+    response: z.unknown(),
   }),
 };
