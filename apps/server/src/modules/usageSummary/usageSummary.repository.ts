@@ -3,7 +3,14 @@ import { CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import { divisionWithin, homeDivisionOf, regionsCte } from '../../platform/homeDivision';
+import {
+  divisionSubtree,
+  divisionWithin,
+  homeDivisionOf,
+  regionRows,
+  regionsCte,
+  type RegionRecord,
+} from '../../platform/homeDivision';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -13,13 +20,7 @@ export interface DayRange {
   To?: string | undefined;
 }
 
-/** A region row: the child division it totals (or the chosen division itself) and its name. */
-export interface RegionRecord {
-  code: string;
-  name: string;
-  /** The chosen division's own row (stations located in it directly, not in a child). */
-  own: boolean;
-}
+export type { RegionRecord };
 
 const count = (condition: RawBuilder<unknown>) => sql`count(*) filter (where ${condition})::int`;
 
@@ -50,17 +51,8 @@ export class UsageSummaryRepository {
   }
 
   /** The report's rows: the children of the region by code, then the region's own row. */
-  async regions(region: string | null): Promise<RegionRecord[]> {
-    const own =
-      region === null
-        ? sql``
-        : sql`union all select code, name || '（本级）', true, 1 from division where code = ${region}`;
-    const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
-    const result = await sql<RegionRecord & { place: number }>`
-      select code, name, false as own, 0 as place from division where ${children}
-      ${own}
-      order by place, code`.execute(this.db);
-    return result.rows.map(({ code, name, own: isOwn }) => ({ code, name, own: isOwn }));
+  regions(region: string | null): Promise<RegionRecord[]> {
+    return regionRows(this.db, region);
   }
 
   /** The archive's counts per row: registered, qualified in use, scrapped, overdue, stopped, past scrap date. */
@@ -204,12 +196,7 @@ function unitsWhere(user: ScopeUser, filter: UnitFilter) {
       ? sql`true`
       : filter.ownLevel
         ? sql`s.division_code = ${filter.region}`
-        : sql`s.division_code in (
-            with recursive tree (code) as (
-              select code from division where code = ${filter.region}
-              union all
-              select d.code from division d join tree on d.parent_code = tree.code
-            ) select code from tree)`;
+        : sql`s.division_code in ${divisionSubtree(filter.region)}`;
   return sql`s.kind = ${filter.kind} and s.is_valid
     and ${stationInScope(user, sql.ref('s.id'))}
     and ${region}
