@@ -98,4 +98,44 @@ describe('the city regulator reads 配送记录 and 充装率', () => {
     await dialog.locator('tr[data-row-key]').first().waitFor();
     await snap(city, 'filling-rate-2-cylinders.png');
   });
+
+  it('充装率 按区域统计: the districts sum to the stations, and a district’s count opens its stations', async () => {
+    city ??= await loginAs(browser, baseUrl(), 'city');
+    const stationsAnswered = city.waitForResponse((response) =>
+      response.url().includes('/CylinderFilling/FillingRateByStation'),
+    );
+    await city.goto('/VehicleCylinder/FillingRate');
+    const stations = (await (await stationsAnswered).json()) as {
+      totalCount: number;
+      summary: { registeredCount: number; filledCount: number };
+    };
+    const districtsAnswered = city.waitForResponse((response) =>
+      response.url().includes('/CylinderFilling/FillingRateByDistrict'),
+    );
+    await city.getByRole('tab', { name: '按区域统计' }).click();
+    const districts = (await (await districtsAnswered).json()) as {
+      list: { divisionCode: string | null; divisionName: string; stationCount: number }[];
+      summary: { stationCount: number; registeredCount: number; filledCount: number };
+    };
+    expect(districts.summary).toMatchObject({
+      stationCount: stations.totalCount,
+      registeredCount: stations.summary.registeredCount,
+      filledCount: stations.summary.filledCount,
+    });
+    await city.locator('[aria-label="充装率按区域统计"] tr[data-row-key]').first().waitFor();
+    await snap(city, 'filling-rate-3-districts.png');
+
+    const district = districts.list.find((row) => row.divisionCode !== null && row.stationCount > 0);
+    expect(district).toBeDefined();
+    if (!district) return;
+    const narrowed = city.waitForResponse(
+      (response) =>
+        response.url().includes('/CylinderFilling/FillingRateByStation') &&
+        response.url().includes(`DivisionCode=${district.divisionCode}`),
+    );
+    await city.getByRole('button', { name: `查看${district.divisionName}的充装单位数` }).click();
+    expect(((await (await narrowed).json()) as { totalCount: number }).totalCount).toBe(district.stationCount);
+    await expect(city.getByRole('tab', { name: '按充装单位', selected: true }).count()).resolves.toBe(1);
+    await snap(city, 'filling-rate-4-district-stations.png');
+  });
 });

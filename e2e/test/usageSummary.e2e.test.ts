@@ -81,4 +81,29 @@ describe('the city regulator opens the dashboard’s drill-down links', () => {
     await city.locator('[aria-label="检验机构统计"] tr[data-row-key]').first().waitFor();
     await snap(city, 'usage-summary-2-enterprise.png');
   });
+
+  it('opens, from a count of 企业统计, the filling units it counts in a dialog', async () => {
+    city ??= await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/EnterpriseFillStation?'),
+    );
+    await city.goto('/DataAnalysis/Enterprise');
+    const answer = (await (await answered).json()) as {
+      list: { divisionCode: string; divisionName: string; stationCount: number }[];
+    };
+    const counted = answer.list.find((row) => row.stationCount > 0);
+    expect(counted).toBeDefined();
+    if (!counted) return;
+    const units = city.waitForResponse((response) =>
+      response.url().includes('/api/samr/DataAnalysis/EnterpriseFillStationUnits?'),
+    );
+    await city.getByRole('button', { name: `查看${counted.divisionName}的充装单位名单` }).click();
+    const listed = (await (await units).json()) as { totalCount: number; list: { stationName: string }[] };
+    expect(listed.totalCount).toBe(counted.stationCount);
+    const dialog = city.getByRole('dialog');
+    await expect(dialog.getByText(`${counted.divisionName} - 充装单位名单`).count()).resolves.toBe(1);
+    const first = listed.list[0];
+    if (first) await dialog.getByText(first.stationName).first().waitFor();
+    await snap(city, 'usage-summary-3-enterprise-units.png');
+  });
 });

@@ -3,15 +3,20 @@ import {
   CylinderCategory,
   columnKeysOfUrl,
   columnsHiddenByKeys,
+  drillNarrowing,
+  drillOpens,
+  drillsFrom,
   enterpriseColumnKeys,
   enterprisePage,
   filterValuesOfUrl,
+  listTableOf,
   tabOfUrl,
   usageColumnKeys,
   usageSummaryApi,
   usageSummaryPage,
   type ListTable,
 } from '../src/index';
+import { fillingRatePage } from '../src/lists/fillingRatePage';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -72,5 +77,37 @@ describe('the dashboard drill-down pages', () => {
     expect(
       filterValuesOfUrl(fillStation.filters ?? [], fillStation.call.query, url('StationType=3&DivisionCode=330502')),
     ).toEqual({ StationType: 3, DivisionCode: '330502' });
+  });
+});
+
+describe('the counts of 企业统计 and of 充装率 by district', () => {
+  it('opens the units a 企业统计 count stands for in a dialog of the page, by the row’s region and level', () => {
+    const [fillStations, inspections] = enterprisePage().tables as [ListTable, ListTable];
+    for (const [table, count, call] of [
+      [fillStations, 'stationCount', usageSummaryApi.enterpriseFillStationUnits],
+      [inspections, 'institutionCount', usageSummaryApi.enterpriseInspectionUnits],
+    ] as const) {
+      const drill = table.drill;
+      if (!drill || !('dialog' in drill)) throw new Error(`${table.key} should open its units in a dialog`);
+      expect(drill.dialog.call).toBe(call);
+      // The server answers the dialog's call for the page that opens it (its holders need not hold UnitManage).
+      expect(listTableOf('enterprise', call)).toBe(drill.dialog);
+      expect(Object.keys(drill.byColumn)).toEqual([count]);
+      const own = { divisionCode: '330500', divisionName: '湖州市（本级）', ownLevel: true };
+      expect(drillNarrowing(drill, own, count)).toEqual({ DivisionCode: '330500', OwnLevel: true });
+      expect(drillOpens(table, count)).toBe(drill.dialog.label);
+    }
+  });
+
+  it('opens the per-station tab of 充装率 narrowed to a district, and no district for the rows without one', () => {
+    const page = fillingRatePage({ category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'FillingRate' });
+    const districts = page.tables.find((table) => table.key === 'districts');
+    const drill = districts?.drill;
+    if (!drill || !('to' in drill)) throw new Error('按区域统计 should open the per-station tab');
+    expect(districts?.tab).toBe('按区域统计');
+    expect(drill.to).toBe('stations');
+    expect(page.filters.some((field) => field.kind === 'region' && field.field === 'DivisionCode')).toBe(true);
+    expect(drillNarrowing(drill, { divisionCode: '330502' }, 'stationCount')).toEqual({ DivisionCode: '330502' });
+    expect(drillsFrom(drill, { divisionCode: null, divisionName: '湖州市（本级）' })).toBe(false);
   });
 });

@@ -66,3 +66,35 @@ export function regionsCte(region: string | null): RawBuilder<unknown> {
       select tree.root, d.code from division d join tree on d.parent_code = tree.code
     ), regions (root, code) as (select root, code from tree ${own})`;
 }
+
+/** A row of a region report: a child of the chosen division, or (own) the chosen division itself. */
+export interface RegionRecord {
+  code: string;
+  name: string;
+  /** The chosen division's own row (stations located in it directly, not in a child). */
+  own: boolean;
+}
+
+/** The rows of a region report: the children of the region by code, then the region's own row (`<name>（本级）`). */
+export async function regionRows(db: Db, region: string | null): Promise<RegionRecord[]> {
+  const own =
+    region === null
+      ? sql``
+      : sql`union all select code, name || '（本级）', true, 1 from division where code = ${region}`;
+  const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
+  const result = await sql<RegionRecord & { place: number }>`
+    select code, name, false as own, 0 as place from division where ${children}
+    ${own}
+    order by place, code`.execute(db);
+  return result.rows.map(({ code, name, own: isOwn }) => ({ code, name, own: isOwn }));
+}
+
+/** The division codes of a division's subtree (itself included), as a subquery. */
+export function divisionSubtree(code: string): RawBuilder<string> {
+  return sql<string>`(
+    with recursive tree (code) as (
+      select code from division where code = ${code}
+      union all
+      select d.code from division d join tree on d.parent_code = tree.code
+    ) select code from tree)`;
+}

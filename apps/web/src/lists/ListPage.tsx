@@ -19,7 +19,7 @@ import { FilterBar } from '../pages/shared/FilterBar';
 import type { ListRow } from './actionTypes';
 import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';
-import { filterValuesOfQuery, initialFilterValues, queryOfFilter } from './filterQuery';
+import { filterValuesOfQuery, formValuesOfNarrowing, initialFilterValues, queryOfFilter } from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
@@ -48,12 +48,15 @@ function OwnFilterTable({
   fixed,
   url,
   columnKeys,
+  drillFrom,
 }: {
   table: ListTable;
   area: PageArea;
   fixed: ListPageDefinition['fixed'];
   url: UrlQuery;
   columnKeys: readonly string[];
+  /** Its counts' drill-down, which opens a dialog with the table's own filter narrowed. */
+  drillFrom: (filter: Record<string, unknown>) => ((row: ListRow, code: string) => void) | undefined;
 }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const own = { filters: table.filters ?? [], fixed };
@@ -75,7 +78,14 @@ function OwnFilterTable({
       >
         <FilterFields fields={own.filters} />
       </FilterBar>
-      <ListTableView table={table} area={area} filter={filter} onOpenView={openView} columnKeys={columnKeys} />
+      <ListTableView
+        table={table}
+        area={area}
+        filter={filter}
+        onDrill={drillFrom(filter)}
+        onOpenView={openView}
+        columnKeys={columnKeys}
+      />
     </>
   );
 }
@@ -94,19 +104,21 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
 
   const [drilled, setDrilled] = useState<DrilledTable | null>(null);
 
-  const drillFrom = (table: ListTable) => {
+  // A table with its own filter opens dialogs only (its filter narrowed); the page's form serves the tabs.
+  const drillFrom = (table: ListTable, tableFilter?: Record<string, unknown>) => {
     const drill = table.drill;
-    if (!drill) return undefined;
+    if (!drill || (tableFilter && !('dialog' in drill))) return undefined;
     return (row: ListRow, code: string) => {
       const narrowing = drillNarrowing(drill, row, code);
       if ('dialog' in drill) {
         const title = `${String(row[drill.rowLabel] ?? '')} - ${drillOpens(table, code)}`;
         const drilledTable = { ...drill.dialog, label: title, exportName: title };
-        setDrilled({ title, table: drilledTable, filter: compact({ ...filter, ...narrowing }) });
+        setDrilled({ title, table: drilledTable, filter: compact({ ...(tableFilter ?? filter), ...narrowing }) });
         return;
       }
-      form.setFieldsValue(narrowing);
-      setFilter(queryOfFilter(definition, { ...form.getFieldsValue(), ...narrowing }));
+      const values = formValuesOfNarrowing(definition.filters, narrowing);
+      form.setFieldsValue(values);
+      setFilter(queryOfFilter(definition, { ...form.getFieldsValue(), ...values }));
       setTab(drill.to);
     };
   };
@@ -118,7 +130,14 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
   };
   const view = (table: ListTable) =>
     table.filters ? (
-      <OwnFilterTable table={table} area={area} fixed={definition.fixed} url={url} columnKeys={columnKeys} />
+      <OwnFilterTable
+        table={table}
+        area={area}
+        fixed={definition.fixed}
+        url={url}
+        columnKeys={columnKeys}
+        drillFrom={(tableFilter) => drillFrom(table, tableFilter)}
+      />
     ) : (
       <ListTableView
         table={table}

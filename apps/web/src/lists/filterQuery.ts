@@ -47,6 +47,23 @@ export function initialFilterValues(filters: readonly FilterField[], now: Date =
 }
 
 /**
+ * A drill-down's narrowing as the filter form's values: as given, but a region's code as its path (the region
+ * widget holds the path of codes down to the division; its one code shows under its parents).
+ */
+export function formValuesOfNarrowing(
+  filters: readonly FilterField[],
+  narrowing: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const regions = new Set(filters.flatMap((field) => (field.kind === 'region' ? [field.field] : [])));
+  return Object.fromEntries(
+    Object.entries(narrowing).map(([field, value]) => [
+      field,
+      regions.has(field) && typeof value === 'string' ? [value] : value,
+    ]),
+  );
+}
+
+/**
  * The filter form's values that give a query (a saved view's filters): every widget's field, empty unless the query
  * holds it; a range from its pair of fields, a region as the path of its one code.
  */

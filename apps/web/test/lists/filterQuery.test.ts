@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPageDefinition } from '@gcs/contracts';
-import { filterValuesOfQuery, formFieldOf, initialFilterValues, queryOfFilter } from '../../src/lists/filterQuery';
+import {
+  filterValuesOfQuery,
+  formFieldOf,
+  formValuesOfNarrowing,
+  initialFilterValues,
+  queryOfFilter,
+} from '../../src/lists/filterQuery';
 
 const page: ListPageDefinition = {
   id: 'kinds',
@@ -80,5 +86,13 @@ describe('the filter form of a saved view', () => {
       'VolumeMin~VolumeMax': [10, undefined],
     });
     expect(queryOfFilter(page, values)).toEqual({ CylinderCategory: 2, ...query });
+  });
+});
+
+describe('a drill-down narrowing the page to another tab', () => {
+  it('puts a region code into the region widget as its path, so the query narrows to that region', () => {
+    const values = formValuesOfNarrowing(page.filters, { AreaCode: '330502', StationId: 7, RegulatorId: undefined });
+    expect(values).toEqual({ AreaCode: ['330502'], StationId: 7, RegulatorId: undefined });
+    expect(queryOfFilter(page, values)).toEqual({ CylinderCategory: 2, AreaCode: '330502', StationId: 7 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { usageColumnTitles, usageSummaryApi } from '@gcs/contracts';
+import { fillingRateApi, usageColumnTitles, usageSummaryApi } from '@gcs/contracts';
 import { DefinedListPage } from '../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../fakeApi';
 import { page, renderPage, slow, within } from '../pages/Audit/renderPage';
@@ -92,3 +92,64 @@ describe('a list page opened by a link (the dashboard drill-down URLs)', () => {
     expect(screen.getByRole('tab', { name: '充装单位', selected: true })).toBeTruthy();
   });
 });
+
+describe('the counts of 企业统计 and 充装率 (issue 15)', () => {
+  const counted = { ordinalNum: 1, divisionCode: '330502', divisionName: '吴兴区', ownLevel: false };
+
+  it('opens the units a 企业统计 count stands for in a dialog of the page', async () => {
+    const api = apiWithDivisions();
+    const stations = sendSpy(api, usageSummaryApi.enterpriseFillStations);
+    stations.mockResolvedValue({
+      ...page([{ ...counted, stationCount: 1, cylinderCount: 5, fillingCount: 9 }]),
+      summary: { stationCount: 1, cylinderCount: 5, fillingCount: 9 },
+    });
+    const units = sendSpy(api, usageSummaryApi.enterpriseFillStationUnits);
+    units.mockResolvedValue(page([{ ...unit, stationName: '吴兴燃气充装站' }]));
+    renderPage(<DefinedListPage />, '/DataAnalysis/Enterprise?StationType=1', api);
+    fireEvent.click(await screen.findByRole('button', { name: '查看吴兴区的充装单位名单' }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(dialog).getByText('吴兴区 - 充装单位名单')).toBeTruthy();
+    await within(dialog).findByText('吴兴燃气充装站', {}, slow);
+    expect(lastQuery(units)).toMatchObject({ DivisionCode: '330502', OwnLevel: false, StationType: 1 });
+    expect(within(dialog).getByText('已过期')).toBeTruthy();
+  });
+
+  it('opens 充装率’s per-station tab narrowed to the district a count stands for', async () => {
+    const api = apiWithDivisions();
+    const rates = { registeredCount: 4, filledCount: 2, filledHereCount: 1, unfilledCount: 2 };
+    const percent = { fillingRate: 50, fillingHereRate: 25 };
+    const districts = sendSpy(api, fillingRateApi.byDistrict);
+    districts.mockResolvedValue({
+      ...page([
+        { ordinalNum: 1, divisionCode: '330502', divisionName: '吴兴区', stationCount: 1, ...rates, ...percent },
+      ]),
+      summary: { stationCount: 1, ...rates, ...percent },
+    });
+    const stations = sendSpy(api, fillingRateApi.byStation);
+    stations.mockResolvedValue({ ...page([]), summary: { ...rates, ...percent } });
+    renderPage(<DefinedListPage />, '/VehicleCylinder/FillingRate', api);
+    fireEvent.click(await screen.findByRole('tab', { name: '按区域统计' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: '查看吴兴区的充装单位数' }, slow));
+    await waitFor(() => expect(screen.getByRole('tab', { name: '按充装单位', selected: true })).toBeTruthy(), slow);
+    await waitFor(() => expect(lastQuery(stations)).toMatchObject({ DivisionCode: '330502' }), slow);
+    const form = screen.getByRole('form', { name: '充装率查询条件' });
+    await within(form).findByText('湖州市 / 吴兴区', {}, slow);
+  });
+});
+
+const unit = {
+  ordinalNum: 1,
+  stationId: 1,
+  stationCode: 'FS001',
+  stationName: '',
+  stationTypeName: '燃气充装站',
+  divisionName: '吴兴区',
+  creditCode: null,
+  address: null,
+  principal: null,
+  phone: null,
+  licenseNo: null,
+  licenseUntil: '2026-01-01',
+  licenseState: '已过期',
+  isValid: true,
+};

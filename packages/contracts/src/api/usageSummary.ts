@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listResponseWithSummary, pageQuery } from '../paging';
+import { listResponse, listResponseWithSummary, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { exportParams } from './export';
-import { optionalCode, optionalDay } from './fields';
+import { nullableString, optionalCode, optionalDay } from './fields';
 import { checkDayRange } from './listFilters';
 
 /**
@@ -96,6 +96,8 @@ const regionFields = {
   /** The child division the row totals (or the chosen division itself, for stations located in it directly). */
   divisionCode: z.string(),
   divisionName: z.string(),
+  /** The chosen division's own row (<division>（本级）): units located in it directly, not in a child. */
+  ownLevel: z.boolean(),
 };
 
 export const usageSummaryRow = z.object({ ...regionFields, ...usageCounters });
@@ -112,6 +114,52 @@ export type EnterpriseFillStationRow = z.output<typeof enterpriseFillStationRow>
 export const enterpriseInspectionCounters = { institutionCount: counter, inspectionCount: counter };
 export const enterpriseInspectionRow = z.object({ ...regionFields, ...enterpriseInspectionCounters });
 export type EnterpriseInspectionRow = z.output<typeof enterpriseInspectionRow>;
+
+/**
+ * The units behind a count of 企业统计 (its drill-down dialog): the valid units of a row's region — the division and
+ * its subtree, or with `OwnLevel` the units located in the division directly — of the tab's station type.
+ */
+export const enterpriseUnitsQuery = z.object({
+  DivisionCode: optionalDivisionCode,
+  // The row's own flag as the drill-down copies it (a boolean, or true/false in the URL), refused by name.
+  OwnLevel: z
+    .union([z.boolean(), z.string().trim()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      if (value === true || value === 'true' || value === '1') return true;
+      if (value === false || value === 'false' || value === '0') return false;
+      context.addIssue({ code: 'custom', message: '本级只能是true或false' });
+      return z.NEVER;
+    }),
+  StationType: optionalCode('充装站类型', [1, 2, 3]),
+  ...pageQuery,
+  ...exportParams,
+});
+export type EnterpriseUnitsQuery = z.output<typeof enterpriseUnitsQuery>;
+
+/** What a licence's end date says today: 有效, 已过期, or 未登记 (no end date recorded). */
+export const licenceStates = ['有效', '已过期', '未登记'] as const;
+
+/** A unit as a regulator holding 企业统计 may see it (the unit lists' fields, without their upkeep). */
+export const enterpriseUnitRow = z.object({
+  ordinalNum: z.number().int(),
+  stationId: z.number().int(),
+  stationCode: z.string(),
+  stationName: z.string(),
+  /** A filling unit's station type; null for an inspection institution. */
+  stationTypeName: nullableString,
+  divisionName: z.string(),
+  creditCode: nullableString,
+  address: nullableString,
+  principal: nullableString,
+  phone: nullableString,
+  licenseNo: nullableString,
+  licenseUntil: nullableString,
+  licenseState: z.enum(licenceStates),
+  isValid: z.boolean(),
+});
+export type EnterpriseUnitRow = z.output<typeof enterpriseUnitRow>;
 
 const base = `${apiBase}/DataAnalysis`;
 
@@ -138,5 +186,21 @@ export const usageSummaryApi = {
     summary: '企业统计·检验机构（按区域）：检验机构数与所选日期的检验次数，附合计（isExport=true 时导出 .xlsx）',
     query: enterpriseQuery,
     response: listResponseWithSummary(enterpriseInspectionRow, enterpriseInspectionCounters),
+  }),
+  enterpriseFillStationUnits: defineCall({
+    method: 'GET',
+    path: `${base}/EnterpriseFillStationUnits`,
+    summary:
+      '企业统计·充装单位名单：某区域（含下级；OwnLevel=true 时仅本级）所选类型的有效充装单位（isExport=true 时导出 .xlsx）',
+    query: enterpriseUnitsQuery,
+    response: listResponse(enterpriseUnitRow),
+  }),
+  enterpriseInspectionUnits: defineCall({
+    method: 'GET',
+    path: `${base}/EnterpriseInspectionUnits`,
+    summary:
+      '企业统计·检验机构名单：某区域（含下级；OwnLevel=true 时仅本级）的有效检验机构（isExport=true 时导出 .xlsx）',
+    query: enterpriseUnitsQuery,
+    response: listResponse(enterpriseUnitRow),
   }),
 };

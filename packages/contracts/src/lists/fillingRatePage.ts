@@ -3,16 +3,29 @@ import type { TableColumn } from '../api/shared';
 import { listTable, type FilterField, type ListArea, type ListPageDefinition } from './listDefinition';
 import { summaryLabel } from './summaryRow';
 
-export const fillingRateColumns = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 240 },
+/** The counts and rates, the same for a station and for a district (the sum of its stations). */
+const rateColumns = [
   { title: '登记气瓶数', code: 'registeredCount', isDisplay: true, width: 110, align: 'right' },
   { title: '已充装数', code: 'filledCount', isDisplay: true, width: 100, align: 'right' },
   { title: '本单位充装数', code: 'filledHereCount', isDisplay: true, width: 120, align: 'right' },
   { title: '未充装数', code: 'unfilledCount', isDisplay: true, width: 100, align: 'right' },
   { title: '充装率(%)', code: 'fillingRate', isDisplay: true, width: 100, align: 'right' },
   { title: '本单位充装率(%)', code: 'fillingHereRate', isDisplay: true, width: 130, align: 'right' },
+] as const satisfies readonly TableColumn[];
+
+export const fillingRateColumns = [
+  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+  { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
+  { title: '充装单位', code: 'stationName', isDisplay: true, width: 240 },
+  ...rateColumns,
+] as const satisfies readonly TableColumn[];
+
+/** 按区域统计: the per-station figures per district (their sums). */
+export const fillingRateDistrictColumns = [
+  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+  { title: '区域', code: 'divisionName', isDisplay: true, width: 180 },
+  { title: '充装单位数', code: 'stationCount', isDisplay: true, width: 110, align: 'right' },
+  ...rateColumns,
 ] as const satisfies readonly TableColumn[];
 
 export const fillingRateCylinderColumns = [
@@ -27,10 +40,20 @@ export const fillingRateCylinderColumns = [
 ] as const satisfies readonly TableColumn[];
 
 const filters: readonly FilterField[] = [
+  { kind: 'region', field: 'DivisionCode', label: '区域', width: 200 },
   { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
   { kind: 'station', field: 'StationId', label: '登记充装单位', width: 220 },
   { kind: 'select', field: 'Days', label: '统计周期', options: fillingRateWindowLabels, width: 140 },
 ];
+
+const rateSums = [
+  'registeredCount',
+  'filledCount',
+  'filledHereCount',
+  'unfilledCount',
+  'fillingRate',
+  'fillingHereRate',
+] as const;
 
 const hint =
   '充装率 = 周期内已充装数 ÷ 登记气瓶数：登记在该充装单位的在用车用气瓶中，最后一次充装在近N天内的气瓶（在任意单位充装；本单位充装率只计在本单位充装的）';
@@ -38,7 +61,8 @@ const hint =
 /**
  * 充装率 (/VehicleCylinder/FillingRate): per filling station, the vehicle cylinders in use registered to it, those
  * filled within the window (anywhere, and there), those not, and the rates, with the 合计; a count opens the
- * cylinders behind it in a dialog, and the 气瓶明细 tab lists every registered cylinder.
+ * cylinders behind it in a dialog, the 按区域统计 tab sums the stations per district (a count opens the stations of its
+ * district), and the 气瓶明细 tab lists every registered cylinder.
  */
 export function fillingRatePage(area: ListArea): ListPageDefinition {
   const cylinders = listTable({
@@ -68,18 +92,7 @@ export function fillingRatePage(area: ListArea): ListPageDefinition {
         hint,
         exportName: '充装率统计',
         shows: ['fillingRecord'],
-        summaryRow: {
-          label: summaryLabel,
-          column: 'stationName',
-          sums: [
-            'registeredCount',
-            'filledCount',
-            'filledHereCount',
-            'unfilledCount',
-            'fillingRate',
-            'fillingHereRate',
-          ],
-        },
+        summaryRow: { label: summaryLabel, column: 'stationName', sums: rateSums },
         // In a dialog, which keeps the count's own filter (Filled) that the page's filter form has no widget for.
         drill: {
           dialog: cylinders,
@@ -87,6 +100,24 @@ export function fillingRatePage(area: ListArea): ListPageDefinition {
           byRow: { StationId: 'stationId' },
           replaces: ['RegulatorId'],
           byColumn: { registeredCount: {}, filledCount: { Filled: 1 }, unfilledCount: { Filled: 0 } },
+        },
+      }),
+      listTable({
+        key: 'districts',
+        tab: '按区域统计',
+        label: '充装率按区域统计',
+        call: fillingRateApi.byDistrict,
+        columns: fillingRateDistrictColumns,
+        rowKey: 'divisionName',
+        hint: '所选区域（不选为本辖区）的各下级区域，数字为其充装单位之和；点击数字查看该区域的各充装单位',
+        exportName: '充装率按区域统计',
+        shows: ['fillingRecord'],
+        summaryRow: { label: summaryLabel, column: 'divisionName', sums: ['stationCount', ...rateSums] },
+        drill: {
+          to: 'stations',
+          rowLabel: 'divisionName',
+          byRow: { DivisionCode: 'divisionCode' },
+          byColumn: { stationCount: {}, registeredCount: {} },
         },
       }),
       cylinders,

@@ -121,6 +121,52 @@ export const enterpriseInspectionColumns = [
   { title: '检验次数', code: 'inspectionCount', isDisplay: true, width: 120, align: 'right' },
 ] as const satisfies readonly TableColumn[];
 
+/** The units a count of 企业统计 opens: the unit lists' fields a regulator may see. */
+export const enterpriseUnitColumns = [
+  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
+  { title: '单位编号', code: 'stationCode', isDisplay: true, width: 140 },
+  { title: '单位名称', code: 'stationName', isDisplay: true, width: 240 },
+  { title: '类型', code: 'stationTypeName', isDisplay: true, width: 130 },
+  { title: '所属区域', code: 'divisionName', isDisplay: true, width: 110 },
+  { title: '统一社会信用代码', code: 'creditCode', isDisplay: true, width: 190 },
+  { title: '地址', code: 'address', isDisplay: true, width: 240 },
+  { title: '负责人', code: 'principal', isDisplay: true, width: 90 },
+  { title: '联系电话', code: 'phone', isDisplay: true, width: 130 },
+  { title: '许可证编号', code: 'licenseNo', isDisplay: true, width: 170 },
+  {
+    title: '许可证有效期止',
+    code: 'licenseUntil',
+    isDisplay: true,
+    width: 130,
+    align: 'center',
+    shows: { kind: 'day' },
+  },
+  { title: '许可证状态', code: 'licenseState', isDisplay: true, width: 100, align: 'center' },
+  { title: '状态', code: 'isValid', isDisplay: true, width: 80, align: 'center', shows: { kind: 'enabledTag' } },
+] as const satisfies readonly TableColumn[];
+
+const enterpriseFillStationUnits = listTable({
+  key: 'fillStationUnits',
+  tab: '充装单位名单',
+  label: '充装单位名单',
+  call: usageSummaryApi.enterpriseFillStationUnits,
+  columns: enterpriseUnitColumns,
+  rowKey: 'stationId',
+  exportName: '充装单位名单',
+  shows: ['fillStation'],
+});
+
+const enterpriseInspectionUnits = listTable({
+  key: 'inspectionUnits',
+  tab: '检验机构名单',
+  label: '检验机构名单',
+  call: usageSummaryApi.enterpriseInspectionUnits,
+  columns: enterpriseUnitColumns.filter((column) => column.code !== 'stationTypeName'),
+  rowKey: 'stationId',
+  exportName: '检验机构名单',
+  shows: ['inspectStation'],
+});
+
 /**
  * /DataAnalysis/Enterprise: the filling units (tab fillStation, with their cylinders and fillings) and the inspection
  * institutions (tab Inspection, with their inspections) of each region below the chosen one.
@@ -154,6 +200,13 @@ export function enterprisePage(): ListPageDefinition {
           sums: ['stationCount', 'cylinderCount', 'fillingCount'],
         },
         columnKeys: { [enterpriseColumnKeys.fillStation]: ['stationCount', 'cylinderCount', 'fillingCount'] },
+        // In a dialog of this page: its holders need not hold the UnitManage pages.
+        drill: {
+          dialog: enterpriseFillStationUnits,
+          rowLabel: 'divisionName',
+          byRow: { DivisionCode: 'divisionCode', OwnLevel: 'ownLevel' },
+          byColumn: { stationCount: {} },
+        },
       }),
       listTable({
         key: 'Inspection',
@@ -168,6 +221,12 @@ export function enterprisePage(): ListPageDefinition {
         shows: ['inspectStation', 'inspectionRecord'],
         summaryRow: { label: summaryLabel, column: 'divisionName', sums: ['institutionCount', 'inspectionCount'] },
         columnKeys: { [enterpriseColumnKeys.Inspection]: ['institutionCount', 'inspectionCount'] },
+        drill: {
+          dialog: enterpriseInspectionUnits,
+          rowLabel: 'divisionName',
+          byRow: { DivisionCode: 'divisionCode', OwnLevel: 'ownLevel' },
+          byColumn: { institutionCount: {} },
+        },
       }),
     ],
   };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CylinderCategory, CylinderStatus, type FillingRateQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { chosenRegion, divisionSubtree, regionRows, regionsCte } from '../../platform/homeDivision';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
@@ -22,6 +23,9 @@ function registered(db: Db, user: ScopeUser, query: FillingRateQuery) {
     rows = rows.where((eb) => eb('c.station_id', 'in', regulatorStationIds(query.RegulatorId as number)));
   }
   if (query.StationId !== undefined) rows = rows.where('c.station_id', '=', query.StationId);
+  if (query.DivisionCode !== undefined) {
+    rows = rows.where((eb) => eb('s.division_code', 'in', divisionSubtree(query.DivisionCode as string)));
+  }
   return rows;
 }
 
@@ -70,6 +74,37 @@ export class FillingRateRepository {
     return registered(this.db, user, query)
       .select(counts(this.since(query)))
       .executeTakeFirstOrThrow();
+  }
+
+  /** The chosen division, or the caller's home division (null: the whole tree); 404 outside the caller's region. */
+  region(user: ScopeUser, chosen: string | undefined) {
+    return chosenRegion(this.db, user, chosen);
+  }
+
+  regions(region: string | null) {
+    return regionRows(this.db, region);
+  }
+
+  /**
+   * The counts per row of 按区域统计: grouped by station division inside the database, then each division summed
+   * under the child of the region it lies in (root null: a station of the scope outside the region).
+   */
+  async byDistrict(user: ScopeUser, query: FillingRateQuery, region: string | null) {
+    const perDivision = registered(this.db, user, query)
+      .groupBy('s.division_code')
+      .select(['s.division_code as division_code', sql<string>`count(distinct c.station_id)`.as('stations')])
+      .select(counts(this.since(query)));
+    const result = await sql<FillingRateCountsStored & { root: string | null; stations: string }>`
+      ${regionsCte(region)}
+      select r.root,
+             sum(x.stations)::bigint as stations,
+             sum(x.registered)::bigint as registered,
+             sum(x.filled)::bigint as filled,
+             sum(x.filled_here)::bigint as filled_here
+        from (${perDivision}) x
+        left join regions r on r.code = x.division_code
+       group by r.root`.execute(this.db);
+    return result.rows;
   }
 
   private cylinderRows(user: ScopeUser, query: FillingRateQuery) {

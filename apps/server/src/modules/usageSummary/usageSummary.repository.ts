@@ -3,7 +3,14 @@ import { CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import { divisionWithin, homeDivisionOf, regionsCte } from '../../platform/homeDivision';
+import {
+  divisionSubtree,
+  divisionWithin,
+  homeDivisionOf,
+  regionRows,
+  regionsCte,
+  type RegionRecord,
+} from '../../platform/homeDivision';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -13,13 +20,7 @@ export interface DayRange {
   To?: string | undefined;
 }
 
-/** A region row: the child division it totals (or the chosen division itself) and its name. */
-export interface RegionRecord {
-  code: string;
-  name: string;
-  /** The chosen division's own row (stations located in it directly, not in a child). */
-  own: boolean;
-}
+export type { RegionRecord };
 
 const count = (condition: RawBuilder<unknown>) => sql`count(*) filter (where ${condition})::int`;
 
@@ -41,18 +42,17 @@ export class UsageSummaryRepository {
     return divisionWithin(this.db, code, home);
   }
 
+  units(user: ScopeUser, filter: UnitFilter, page: { offset: number; limit: number }) {
+    return unitPage(this.db, user, filter, page.offset, page.limit);
+  }
+
+  unitCount(user: ScopeUser, filter: UnitFilter) {
+    return unitCount(this.db, user, filter);
+  }
+
   /** The report's rows: the children of the region by code, then the region's own row. */
-  async regions(region: string | null): Promise<RegionRecord[]> {
-    const own =
-      region === null
-        ? sql``
-        : sql`union all select code, name || '（本级）', true, 1 from division where code = ${region}`;
-    const children = region === null ? sql`parent_code is null` : sql`parent_code = ${region}`;
-    const result = await sql<RegionRecord & { place: number }>`
-      select code, name, false as own, 0 as place from division where ${children}
-      ${own}
-      order by place, code`.execute(this.db);
-    return result.rows.map(({ code, name, own: isOwn }) => ({ code, name, own: isOwn }));
+  regions(region: string | null): Promise<RegionRecord[]> {
+    return regionRows(this.db, region);
   }
 
   /** The archive's counts per row: registered, qualified in use, scrapped, overdue, stopped, past scrap date. */
@@ -160,6 +160,65 @@ export class UsageSummaryRepository {
        group by u.root`.execute(this.db);
     return result.rows;
   }
+}
+
+/** Which units a count of 企业统计 stands for: valid units of one kind in a region (its subtree, or itself alone). */
+export interface UnitFilter {
+  kind: StationKind;
+  region: string | null;
+  /** Only the units located in the region directly (the report's （本级） row). */
+  ownLevel: boolean;
+  stationType: number | undefined;
+}
+
+export interface UnitRecord {
+  id: number;
+  code: string;
+  name: string;
+  station_type: number | null;
+  division_name: string;
+  credit_code: string | null;
+  address: string | null;
+  principal: string | null;
+  phone: string | null;
+  license_no: string | null;
+  license_until: string | null;
+  is_valid: boolean;
+}
+
+/**
+ * The units behind a count: the same conditions as `fillStations` and `institutions` count by (valid, of the kind and
+ * type, in the caller's scope, in the row's region), in the region's order, by code.
+ */
+function unitsWhere(user: ScopeUser, filter: UnitFilter) {
+  const region =
+    filter.region === null
+      ? sql`true`
+      : filter.ownLevel
+        ? sql`s.division_code = ${filter.region}`
+        : sql`s.division_code in ${divisionSubtree(filter.region)}`;
+  return sql`s.kind = ${filter.kind} and s.is_valid
+    and ${stationInScope(user, sql.ref('s.id'))}
+    and ${region}
+    ${filter.stationType === undefined ? sql`` : sql`and s.station_type = ${filter.stationType}`}`;
+}
+
+async function unitPage(db: Db, user: ScopeUser, filter: UnitFilter, offset: number, limit: number) {
+  const result = await sql<UnitRecord>`
+    select s.id, s.code, s.name, s.station_type, d.name as division_name, s.credit_code, s.address, s.principal,
+           s.phone, s.license_no, s.license_until::text as license_until, s.is_valid
+      from station s
+      join division d on d.code = s.division_code
+     where ${unitsWhere(user, filter)}
+     order by s.division_code, s.code, s.id
+     offset ${offset} limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+async function unitCount(db: Db, user: ScopeUser, filter: UnitFilter): Promise<number> {
+  const result = await sql<{ total: number }>`
+    select count(*)::int as total from station s where ${unitsWhere(user, filter)}`.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /** The inspections of the chosen China days (by when they were made). */

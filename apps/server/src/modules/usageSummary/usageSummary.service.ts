@@ -1,5 +1,10 @@
 import {
+  StationKind,
+  stationTypeLabels,
   usageSummaryMessages,
+  type EnterpriseUnitRow,
+  type EnterpriseUnitsQuery,
+  type StationType,
   type EnterpriseFillStationRow,
   type EnterpriseInspectionRow,
   type EnterpriseQuery,
@@ -10,7 +15,7 @@ import {
 import { HttpError } from '../../platform/errors';
 import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
-import type { RegionRecord, UsageSummaryRepository } from './usageSummary.repository';
+import type { RegionRecord, UnitFilter, UnitRecord, UsageSummaryRepository } from './usageSummary.repository';
 
 /** A region row before its ordinal number: the region and its counters. */
 type Counted<C> = { region: RegionRecord; counters: C };
@@ -111,6 +116,46 @@ export class UsageSummaryService {
     );
   }
 
+  /** What a drill-down query stands for; 404 for a division that is not the caller's or below it. */
+  private async unitFilter(user: SessionUser, kind: StationKind, query: EnterpriseUnitsQuery): Promise<UnitFilter> {
+    return {
+      kind,
+      region: await this.regionOf(user, query.DivisionCode),
+      ownLevel: query.OwnLevel === true && query.DivisionCode !== undefined,
+      stationType: kind === StationKind.Filling ? query.StationType : undefined,
+    };
+  }
+
+  async units(user: SessionUser, kind: StationKind, query: EnterpriseUnitsQuery, page: Page) {
+    return this.repository.units(user, await this.unitFilter(user, kind, query), page);
+  }
+
+  async unitCount(user: SessionUser, kind: StationKind, query: EnterpriseUnitsQuery) {
+    return this.repository.unitCount(user, await this.unitFilter(user, kind, query));
+  }
+
+  /** A unit's row, its licence state as of today (China). */
+  unitRow(unit: UnitRecord, ordinalNum: number): EnterpriseUnitRow {
+    const until = unit.license_until;
+    return {
+      ordinalNum,
+      stationId: unit.id,
+      stationCode: unit.code,
+      stationName: unit.name,
+      stationTypeName:
+        unit.station_type === null ? null : (stationTypeLabels[unit.station_type as StationType] ?? null),
+      divisionName: unit.division_name,
+      creditCode: unit.credit_code,
+      address: unit.address,
+      principal: unit.principal,
+      phone: unit.phone,
+      licenseNo: unit.license_no,
+      licenseUntil: until,
+      licenseState: until === null ? '未登记' : until < this.today() ? '已过期' : '有效',
+      isValid: unit.is_valid,
+    };
+  }
+
   async institutions(user: SessionUser, query: EnterpriseQuery) {
     return this.rows(
       user,
@@ -179,7 +224,7 @@ function regionSource<Q, C extends Record<string, number>, Row>(
     count: async (user, query) => (await read(user, query)).length,
     summary: async (user, query) => totalsOf(await read(user, query), zero),
     toRow: ({ region, counters }, ordinalNum) =>
-      ({ ordinalNum, divisionCode: region.code, divisionName: region.name, ...counters }) as Row,
+      ({ ordinalNum, divisionCode: region.code, divisionName: region.name, ownLevel: region.own, ...counters }) as Row,
   };
 }
 
@@ -192,13 +237,23 @@ export const usageSource = (service: UsageSummaryService) =>
 export const enterpriseFillStationSource = (service: UsageSummaryService) =>
   regionSource<
     EnterpriseQuery,
-    Omit<EnterpriseFillStationRow, 'ordinalNum' | 'divisionCode' | 'divisionName'>,
+    Omit<EnterpriseFillStationRow, 'ordinalNum' | 'divisionCode' | 'divisionName' | 'ownLevel'>,
     EnterpriseFillStationRow
   >((user, query) => service.fillStations(user, query), { stationCount: 0, cylinderCount: 0, fillingCount: 0 });
 
 export const enterpriseInspectionSource = (service: UsageSummaryService) =>
   regionSource<
     EnterpriseQuery,
-    Omit<EnterpriseInspectionRow, 'ordinalNum' | 'divisionCode' | 'divisionName'>,
+    Omit<EnterpriseInspectionRow, 'ordinalNum' | 'divisionCode' | 'divisionName' | 'ownLevel'>,
     EnterpriseInspectionRow
   >((user, query) => service.institutions(user, query), { institutionCount: 0, inspectionCount: 0 });
+
+/** The units behind a count of 企业统计 (its drill-down dialog), of one kind. */
+export const enterpriseUnitSource = (
+  service: UsageSummaryService,
+  kind: StationKind,
+): ListSource<EnterpriseUnitsQuery, UnitRecord, EnterpriseUnitRow> => ({
+  read: (user, query, page) => service.units(user, kind, query, page),
+  count: (user, query) => service.unitCount(user, kind, query),
+  toRow: (unit, ordinalNum) => service.unitRow(unit, ordinalNum),
+});

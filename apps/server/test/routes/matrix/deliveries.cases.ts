@@ -90,5 +90,6 @@ const rateCall = (name: string, secret: string): [string, RouteCase] => [
 /** 充装率: open to the holders of the page (the demo regulators), each within its scope. */
 export const fillingRateCases: Record<string, RouteCase> = Object.fromEntries([
   rateCall('FillingRateByStation', 'stationName'),
+  rateCall('FillingRateByDistrict', 'divisionName'),
   rateCall('FillingRateCylinders', 'lastFillingTime'),
 ]);

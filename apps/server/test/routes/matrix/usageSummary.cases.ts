@@ -25,4 +25,7 @@ export const usageSummaryCases: Record<string, RouteCase> = {
   [`GET ${base}/UsageSummary`]: regionReport('UsageSummary', menusOfPage('usageSummary')),
   [`GET ${base}/EnterpriseFillStation`]: regionReport('EnterpriseFillStation', menusOfPage('enterprise')),
   [`GET ${base}/EnterpriseInspection`]: regionReport('EnterpriseInspection', menusOfPage('enterprise')),
+  // The units behind 企业统计's counts (its dialog): the same holders and scope.
+  [`GET ${base}/EnterpriseFillStationUnits`]: regionReport('EnterpriseFillStationUnits', menusOfPage('enterprise')),
+  [`GET ${base}/EnterpriseInspectionUnits`]: regionReport('EnterpriseInspectionUnits', menusOfPage('enterprise')),
 };

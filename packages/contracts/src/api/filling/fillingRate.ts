@@ -4,6 +4,7 @@ import { apiBase, defineCall } from '../call';
 import { exportParams } from '../export';
 import { nullableString, optionalCode } from '../fields';
 import { optionalId } from '../listFilters';
+import { optionalDivisionCode } from '../units/unitFields';
 
 /**
  * 充装率 (/VehicleCylinder/FillingRate; spec 02 section 2.3 names the page only, docs/decisions.md): of the vehicle
@@ -21,6 +22,8 @@ export const fillingRateWindowLabels: Readonly<Record<number, string>> = {
 };
 
 export const fillingRateQuery = z.object({
+  /** The registering stations' region: the division and its subtree (the 按区域统计 rows are its children). */
+  DivisionCode: optionalDivisionCode,
   RegulatorId: optionalId('监管单位'),
   StationId: optionalId('登记充装单位'),
   /** The window in days, ending now (30 when missing). */
@@ -53,6 +56,23 @@ export const fillingRateRow = z.object({
 });
 export type FillingRateRow = z.output<typeof fillingRateRow>;
 
+/**
+ * 按区域统计: the same counts per child division of the chosen region (the caller's home division unless chosen),
+ * `<division>（本级）` for stations located in it directly, and 辖区外 for stations of the caller's scope outside it
+ * (bound to the regulator); null divisionCode for the rows that open no district.
+ */
+export const fillingRateDistrictRow = z.object({
+  ordinalNum: z.number().int(),
+  divisionCode: nullableString,
+  divisionName: z.string(),
+  stationCount: z.number().int(),
+  ...fillingRateCounts,
+});
+export type FillingRateDistrictRow = z.output<typeof fillingRateDistrictRow>;
+
+export const fillingRateDistrictCounts = { stationCount: z.number().int(), ...fillingRateCounts };
+export type FillingRateDistrictCounts = z.output<z.ZodObject<typeof fillingRateDistrictCounts>>;
+
 /** One registered vehicle cylinder with its last filling (none: empty). */
 export const fillingRateCylinderRow = z.object({
   ordinalNum: z.number().int(),
@@ -79,6 +99,14 @@ export const fillingRateApi = {
       '充装率：各充装单位登记的在用车用气瓶数、近N天内已充装数（任意单位、本单位）、未充装数与充装率，附合计（isExport=true 时导出 .xlsx）',
     query: fillingRateQuery,
     response: listResponseWithSummary(fillingRateRow, fillingRateCounts),
+  }),
+  byDistrict: defineCall({
+    method: 'GET',
+    path: `${base}/FillingRateByDistrict`,
+    summary:
+      '充装率按区域统计：所选区域（缺省为本人辖区）各下级区域的充装单位数、登记气瓶数、已充装数、未充装数与充装率，附合计（isExport=true 时导出 .xlsx）',
+    query: fillingRateQuery,
+    response: listResponseWithSummary(fillingRateDistrictRow, fillingRateDistrictCounts),
   }),
   cylinders: defineCall({
     method: 'GET',
