@@ -221,9 +221,10 @@ export class InspectionForecastRepository {
   }
 
   /**
-   * 超期气瓶 per filling station in the caller's scope: its cylinders in use overdue today (the rollups), its fillings flagged
-   * Expired in the period (the daily rollup), and its overdue cylinders inspected in the period (a record dated in
-   * the period after the due date the cylinder's preceding record set). Stations with none of the three are left out.
+   * 超期气瓶 per filling station in the caller's scope: its cylinders in use overdue today (the in-use rollups), its
+   * fillings flagged Expired in the period (the daily rollup), and its overdue cylinders inspected in the period (a
+   * record dated in the period after the due date the cylinder's preceding record set). Stations with none of the three
+   * are left out.
    */
   private overdueStations(user: ScopeUser, query: OverdueQuery, today: string) {
     const { CylinderCategory, RegulatorId, StationId, From, To } = query;
