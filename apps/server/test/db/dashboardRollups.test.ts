@@ -26,7 +26,7 @@ beforeEach(async () => {
   fixture = await insertFixture(database.db);
 });
 
-/** Each rollup of migration 0034 next to the same aggregate straight from its source table (zero rows dropped). */
+/** Each rollup of migrations 0034 and 0040 next to the same aggregate straight from its source table (zero rows dropped). */
 async function rollupsAndRaw() {
   const rows = async (query: ReturnType<typeof sql>) =>
     (await query.execute(database.db)).rows.map((row) => JSON.stringify(row)).sort();
@@ -50,6 +50,29 @@ async function rollupsAndRaw() {
                             count(*)::int as cylinders
                        from cylinder where station_id is not null and status = 0
                         and least(next_inspection_date, scrap_date) is not null group by 1, 2, 3`),
+    ],
+    inUseDay: [
+      await rows(sql`select station_id, kind, category, day::text, cylinders from cylinder_in_use_day
+                      where cylinders <> 0`),
+      await rows(sql`select station_id, 1 as kind, category, next_inspection_date::text as day, count(*)::int as cylinders
+                       from cylinder where station_id is not null and status = 0 and next_inspection_date is not null
+                      group by 1, 3, 4
+                     union all
+                     select station_id, 2, category, scrap_date::text, count(*)::int
+                       from cylinder where station_id is not null and status = 0 and scrap_date is not null
+                      group by 1, 3, 4`),
+    ],
+    inUseMonth: [
+      await rows(sql`select station_id, kind, category, month::text, cylinders from cylinder_in_use_month
+                      where cylinders <> 0`),
+      await rows(sql`select station_id, 1 as kind, category,
+                            date_trunc('month', next_inspection_date)::date::text as month, count(*)::int as cylinders
+                       from cylinder where station_id is not null and status = 0 and next_inspection_date is not null
+                      group by 1, 3, 4
+                     union all
+                     select station_id, 2, category, date_trunc('month', scrap_date)::date::text, count(*)::int
+                       from cylinder where station_id is not null and status = 0 and scrap_date is not null
+                      group by 1, 3, 4`),
     ],
     fillingMonthly: [
       await rows(sql`select station_id, category, month::text, fillings::int from filling_monthly where fillings <> 0`),
@@ -84,7 +107,7 @@ async function expectExact() {
   }
 }
 
-describe('dashboard rollups (migration 0034)', () => {
+describe('dashboard and cylinder rollups (migrations 0034, 0040)', () => {
   it('stay equal to their sources through inserts, updates that matter or not, moves and deletes', async () => {
     const other = await insertFillingStation(database.db, 'NX001', '南浔充装站', '330502');
     const ids: number[] = [];
@@ -118,6 +141,7 @@ describe('dashboard rollups (migration 0034)', () => {
     const update = (id: number | undefined) => database.db.updateTable('cylinder').where('id', '=', id ?? 0);
     await update(ids[1]).set({ status: CylinderStatus.Scrapped }).execute();
     await update(ids[2]).set({ next_inspection_date: '2030-01-01', last_inspection_date: '2026-11-01' }).execute();
+    await update(ids[3]).set({ scrap_date: '2027-02-01' }).execute();
     await update(ids[4]).set({ station_id: other }).execute();
     await update(ids[5]).set({ category: 3 }).execute();
     await update(ids[6]).set({ station_id: null }).execute();

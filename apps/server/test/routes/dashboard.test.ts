@@ -430,6 +430,8 @@ describe('Dashboard/Refresh', () => {
     await sql`update cylinder_count set cylinders = cylinders + 5`.execute(database.db);
     await sql`update cylinder_status_count set cylinders = cylinders + 3`.execute(database.db);
     await sql`delete from cylinder_due_day`.execute(database.db);
+    await sql`delete from cylinder_in_use_day`.execute(database.db);
+    await sql`update cylinder_in_use_month set cylinders = cylinders + 2`.execute(database.db);
     const token = await tokenFor(app, 'huzhou');
     const refresh = () => app.inject({ method: 'POST', url: `${base}/Refresh`, headers: bearer(token) });
     const first = await refresh();
@@ -441,6 +443,28 @@ describe('Dashboard/Refresh', () => {
     const hangzhou = await sql<{ n: number }>`
       select sum(cylinders)::int as n from cylinder_count where station_id = ${stations.hangzhou}`.execute(database.db);
     expect(hangzhou.rows[0]?.n).toBe(6);
+    // The in-use rollups of the regulator's stations (migration 0040) are re-derived too.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      (await query.execute(database.db)).rows.map((row) => JSON.stringify(row)).sort();
+    const byDate = (date: 'next_inspection_date' | 'scrap_date', kind: number, month: boolean) => sql`
+      select station_id, ${sql.lit(kind)} as kind, category,
+             ${month ? sql`date_trunc('month', ${sql.ref(date)})::date` : sql.ref(date)}::text as d, count(*)::int as n
+        from cylinder where station_id = ${stations.own} and status = 0 and ${sql.ref(date)} is not null
+       group by 1, 3, 4`;
+    for (const [table, column, month] of [
+      ['cylinder_in_use_day', 'day', false],
+      ['cylinder_in_use_month', 'month', true],
+    ] as const) {
+      const rollup = await rows(sql`
+        select station_id, kind, category, ${sql.ref(column)}::text as d, cylinders as n from ${sql.table(table)}
+         where station_id = ${stations.own} and cylinders <> 0`);
+      const raw = [
+        ...(await rows(byDate('next_inspection_date', 1, month))),
+        ...(await rows(byDate('scrap_date', 2, month))),
+      ].sort();
+      expect(raw.length, table).toBeGreaterThan(0);
+      expect(rollup, table).toEqual(raw);
+    }
     const second = await refresh();
     expect(second.statusCode).toBe(429);
     expect(second.json().messeage).toBe(dashboardMessages.refreshTooOften);

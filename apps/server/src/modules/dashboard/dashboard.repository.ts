@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { BelongToType, CylinderStatus, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
+import { InUseDate } from '../../platform/cylinderRollups';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 
 type Db = Kysely<DatabaseSchema>;
@@ -242,8 +243,8 @@ export class DashboardRepository {
   }
 
   /**
-   * Re-derives the cylinder-count rollups of the caller's stations from the archive, in the caller's transaction:
-   * writers of the cylinder table wait (share lock) so the rows re-derived are exactly the archive's.
+   * Re-derives the cylinder-count rollups (0034, 0040) of the caller's stations from the archive, in the caller's
+   * transaction: writers of the cylinder table wait (share lock) so the rows re-derived are exactly the archive's.
    */
   async rederiveCylinderCounts(trx: Db, user: ScopeUser): Promise<void> {
     await sql`lock table cylinder in share mode`.execute(trx);
@@ -251,6 +252,8 @@ export class DashboardRepository {
     await sql`delete from cylinder_count where ${scoped}`.execute(trx);
     await sql`delete from cylinder_due_day where ${scoped}`.execute(trx);
     await sql`delete from cylinder_status_count where ${scoped}`.execute(trx);
+    await sql`delete from cylinder_in_use_day where ${scoped}`.execute(trx);
+    await sql`delete from cylinder_in_use_month where ${scoped}`.execute(trx);
     await sql`
       insert into cylinder_status_count (station_id, category, status, cylinders)
       select station_id, category, status, count(*) from cylinder where station_id is not null and ${scoped}
@@ -268,6 +271,23 @@ export class DashboardRepository {
        where station_id is not null and status = ${inUse} and least(next_inspection_date, scrap_date) is not null
          and ${scoped}
        group by 1, 2, 3`.execute(trx);
+    for (const [kind, date] of [
+      [InUseDate.NextInspection, 'next_inspection_date'],
+      [InUseDate.Scrap, 'scrap_date'],
+    ] as const) {
+      await sql`
+        insert into cylinder_in_use_day (station_id, kind, category, day, cylinders)
+        select station_id, ${kind}, category, ${sql.ref(date)}, count(*)
+          from cylinder
+         where station_id is not null and status = ${inUse} and ${sql.ref(date)} is not null and ${scoped}
+         group by 1, 3, 4`.execute(trx);
+      await sql`
+        insert into cylinder_in_use_month (station_id, kind, category, month, cylinders)
+        select station_id, ${kind}, category, date_trunc('month', ${sql.ref(date)})::date, count(*)
+          from cylinder
+         where station_id is not null and status = ${inUse} and ${sql.ref(date)} is not null and ${scoped}
+         group by 1, 3, 4`.execute(trx);
+    }
   }
 
   /**

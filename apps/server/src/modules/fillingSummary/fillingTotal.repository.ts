@@ -39,8 +39,9 @@ type Counter = (typeof counterNames)[number];
 
 /**
  * 充装总量's answer: per station of the caller's scope, the rollup's counters over the days (filling_daily), the
- * check records of the period (filling_check, by station, kind and time), the archived cylinders now (by station,
- * category and status) and the inspections of those cylinders in the period; grouped by the stations' region.
+ * check records of the period (filling_check, by station, kind and time), the archived cylinders now (the rollup
+ * cylinder_status_count: station, category and status) and the inspections of those cylinders in the period;
+ * grouped by the stations' region.
  */
 export class FillingTotalRepository {
   constructor(private readonly db: Db) {}
@@ -101,11 +102,12 @@ export class FillingTotalRepository {
          and ${period(sql`k.check_time`)} and ${stationFilter(sql`k.station_id`)}
        group by k.station_id
       union all
-      select c.station_id, ${select({ cylinders: sql`count(*)` })}
-        from cylinder c
+      select c.station_id, ${select({ cylinders: sql`sum(c.cylinders)` })}
+        from cylinder_status_count c
        where c.category = ${CylinderCategory} and c.status <> ${CylinderStatus.Deleted}
          and ${stationFilter(sql`c.station_id`)}
        group by c.station_id
+      having sum(c.cylinders) > 0
       union all
       select ic.station_id, ${select({ inspections: sql`count(*)` })}
         from inspection_record i

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   BelongToType,
   CylinderStatus,
@@ -10,6 +10,7 @@ import {
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { InUseDate, inUseDatedRows } from '../../platform/cylinderRollups';
 import type { Page } from '../../platform/listRoutes';
 import type { CylinderCondition } from '../cylinders/cylinderFilter';
 
@@ -89,6 +90,28 @@ export function windowCondition(window: DueWindow, today: string): CylinderCondi
     ]);
 }
 
+/**
+ * `forecastConditions` on the station and category of the cylinder rollups (unqualified `station_id`, `category`):
+ * every condition of the forecast but the status, which the in-use rollups hold already.
+ */
+function rollupConditions(
+  user: ScopeUser,
+  filter: Omit<ForecastQuery, 'PageIndex' | 'CountPerPage'>,
+): RawBuilder<unknown> {
+  const { CylinderCategory, RegulatorId, FillStationId, InspectStationId } = filter;
+  const station = sql.ref<number>('station_id');
+  return sql.join(
+    [
+      sql`${forecastScope(user, station)}`,
+      ...(CylinderCategory !== undefined ? [sql`category = ${CylinderCategory}`] : []),
+      ...(RegulatorId !== undefined ? [sql`station_id in ${regulatorStationIds(RegulatorId)}`] : []),
+      ...(FillStationId !== undefined ? [sql`station_id = ${FillStationId}`] : []),
+      ...(InspectStationId !== undefined ? [sql`station_id in ${boundStations(InspectStationId)}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
 const sumOf = (column: string) => sql<string>`coalesce(sum(${sql.ref(column)}), 0)`;
 const windowSums = () => [
   sumOf('p.overdue').as('overdue'),
@@ -102,24 +125,24 @@ export class InspectionForecastRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The counts per owning station: one pass over the cylinders in use due before day 90 (the station, category,
-   * status and next-inspection index holds every column it reads), grouped by station.
+   * The counts per owning station, summed from the rollups of the cylinders in use by next inspection date (migration
+   * 0040: the backlog by month, the 90 days by day): the same figures as counting the stations' cylinders, in a few
+   * rows per station. Stations with no cylinder due before day 90 are left out, as they have no cylinder to count.
    */
   private perStation(user: ScopeUser, query: ForecastQuery, today: string) {
     const days = windowDays(today);
-    const next = sql.ref('c.next_inspection_date');
-    return this.db
-      .selectFrom('cylinder as c')
-      .where((eb) => eb.and(forecastConditions(user, query).map((condition) => condition(eb))))
-      .where('c.next_inspection_date', '<', days.d90)
-      .groupBy('c.station_id')
-      .select([
-        'c.station_id',
-        sql<string>`count(*) filter (where ${next} < ${days.today})`.as('overdue'),
-        sql<string>`count(*) filter (where ${next} >= ${days.today} and ${next} < ${days.d30})`.as('due30'),
-        sql<string>`count(*) filter (where ${next} >= ${days.d30} and ${next} < ${days.d60})`.as('due60'),
-        sql<string>`count(*) filter (where ${next} >= ${days.d60})`.as('due90'),
-      ]);
+    const rows = inUseDatedRows([InUseDate.NextInspection], today, days.d90, rollupConditions(user, query));
+    const sum = (condition: RawBuilder<unknown>) =>
+      sql`coalesce(sum(cylinders) filter (where ${condition}), 0)::bigint`;
+    return sql<{ station_id: number; overdue: string; due30: string; due60: string; due90: string }>`(
+      select station_id,
+             ${sum(sql`day < ${days.today}`)} as overdue,
+             ${sum(sql`day >= ${days.today} and day < ${days.d30}`)} as due30,
+             ${sum(sql`day >= ${days.d30} and day < ${days.d60}`)} as due60,
+             ${sum(sql`day >= ${days.d60}`)} as due90
+        from (${rows}) r
+       group by station_id
+      having sum(cylinders) > 0)`;
   }
 
   byStation(user: ScopeUser, query: ForecastQuery, today: string, page: Page) {
@@ -198,19 +221,21 @@ export class InspectionForecastRepository {
   }
 
   /**
-   * 超期气瓶 per filling station in the caller's scope: its cylinders in use overdue today, its fillings flagged
-   * Expired in the period (the daily rollup), and its overdue cylinders inspected in the period (a record dated in
-   * the period after the due date the cylinder's preceding record set). Stations with none of the three are left out.
+   * 超期气瓶 per filling station in the caller's scope: its cylinders in use overdue today (the in-use rollups), its
+   * fillings flagged Expired in the period (the daily rollup), and its overdue cylinders inspected in the period (a
+   * record dated in the period after the due date the cylinder's preceding record set). Stations with none of the three
+   * are left out.
    */
   private overdueStations(user: ScopeUser, query: OverdueQuery, today: string) {
     const { CylinderCategory, RegulatorId, StationId, From, To } = query;
-    const overdue = this.db
-      .selectFrom('cylinder as c')
-      .where('c.status', '=', CylinderStatus.Normal)
-      .where('c.next_inspection_date', '<', today)
-      .$if(CylinderCategory !== undefined, (q) => q.where('c.category', '=', CylinderCategory!))
-      .groupBy('c.station_id')
-      .select(['c.station_id', sql<string>`count(*)`.as('n')]);
+    const overdueRows = inUseDatedRows(
+      [InUseDate.NextInspection],
+      today,
+      today,
+      CylinderCategory === undefined ? sql`true` : sql`category = ${CylinderCategory}`,
+    );
+    const overdue = sql<{ station_id: number; n: string }>`(
+      select station_id, sum(cylinders)::bigint as n from (${overdueRows}) x group by station_id)`;
     const fillings = this.db
       .selectFrom('filling_daily as f')
       .$if(CylinderCategory !== undefined, (q) => q.where('f.category', '=', CylinderCategory!))

@@ -11,6 +11,7 @@ import {
   regionsCte,
   type RegionRecord,
 } from '../../platform/homeDivision';
+import { InUseDate, inUseDatedRows, qualifiedRows } from '../../platform/cylinderRollups';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -26,7 +27,7 @@ const count = (condition: RawBuilder<unknown>) => sql`count(*) filter (where ${c
 
 /**
  * The counts of the dashboard's drill-down reports, each one grouped statement per source within the caller's data
- * scope: the archive counted from the cylinder table (by its filling station's division), the fillings from the daily
+ * scope: the archive from the cylinder rollups (by the filling station's division), the fillings from the daily
  * rollup, the inspections from their records (by the inspected cylinder's station), the units from the station table.
  */
 export class UsageSummaryRepository {
@@ -55,24 +56,35 @@ export class UsageSummaryRepository {
     return regionRows(this.db, region);
   }
 
-  /** The archive's counts per row: registered, qualified in use, scrapped, overdue, stopped, past scrap date. */
+  /**
+   * The archive's counts per row: registered, qualified in use, scrapped, overdue, stopped, past scrap date; each
+   * summed from the cylinder rollups (a few rows per station), the same figures as counting the stations' cylinders.
+   */
   async cylinders(user: ScopeUser, region: string | null, category: number | undefined, today: string) {
-    const inUse = sql`c.status = ${CylinderStatus.Normal}`;
+    const where = sql`${stationInScope(user, sql.ref('station_id'))}
+      ${category === undefined ? sql`` : sql`and category = ${category}`}`;
+    const sum = (condition: RawBuilder<unknown>) => sql`coalesce(sum(c.cylinders) filter (where ${condition}), 0)::int`;
+    const status = (which: RawBuilder<unknown>) => sum(sql`c.figure = 'status' and c.status ${which}`);
     const result = await sql<{ root: string } & Record<string, number>>`
-      ${regionsCte(region)}
+      ${regionsCte(region)}, figures (station_id, figure, status, cylinders) as (
+        select station_id, 'status', status, cylinders from cylinder_status_count where ${where}
+        union all
+        select station_id, 'qualified', null::smallint, cylinders from (${qualifiedRows(today, where)}) x
+        union all
+        select station_id, case kind when ${sql.lit(InUseDate.Scrap)} then 'overdue_scrap' else 'overdue' end,
+               null::smallint, cylinders
+          from (${inUseDatedRows([InUseDate.NextInspection, InUseDate.Scrap], today, today, where)}) x
+      )
       select r.root,
-             ${count(sql`c.status <> ${CylinderStatus.Deleted}`)} as registered,
-             ${count(sql`${inUse} and (c.next_inspection_date is null or c.next_inspection_date >= ${today})
-                          and (c.scrap_date is null or c.scrap_date >= ${today})`)} as qualified,
-             ${count(sql`c.status = ${CylinderStatus.Scrapped}`)} as scrapped,
-             ${count(sql`${inUse} and c.next_inspection_date < ${today}`)} as overdue,
-             ${count(sql`c.status = ${CylinderStatus.Stopped}`)} as stopped,
-             ${count(sql`${inUse} and c.scrap_date < ${today}`)} as overdue_scrap
-        from cylinder c
+             ${status(sql`<> ${CylinderStatus.Deleted}`)} as registered,
+             ${sum(sql`c.figure = 'qualified'`)} as qualified,
+             ${status(sql`= ${CylinderStatus.Scrapped}`)} as scrapped,
+             ${sum(sql`c.figure = 'overdue'`)} as overdue,
+             ${status(sql`= ${CylinderStatus.Stopped}`)} as stopped,
+             ${sum(sql`c.figure = 'overdue_scrap'`)} as overdue_scrap
+        from figures c
         join station s on s.id = c.station_id
         join regions r on r.code = s.division_code
-       where ${stationInScope(user, sql.ref('c.station_id'))}
-         ${category === undefined ? sql`` : sql`and c.category = ${category}`}
        group by r.root`.execute(this.db);
     return result.rows;
   }
@@ -131,7 +143,7 @@ export class UsageSummaryRepository {
       )
       select u.root,
              count(*)::int as stations,
-             coalesce(sum((select count(*) from cylinder c
+             coalesce(sum((select sum(c.cylinders) from cylinder_status_count c
                             where c.station_id = u.id and c.status <> ${CylinderStatus.Deleted})), 0)::int as cylinders,
              coalesce(sum((select sum(f.fillings) from filling_daily f
                             where f.station_id = u.id
