@@ -12,6 +12,8 @@ let city: Page | undefined;
 let publicPage: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 const reportCode = `E2E-${Date.now() % 10_000_000}`;
+/** The opinion the city regulator gives when it doubts the institution's conclusion. */
+const doubt = '判废依据不足，请补充壁厚测量数据';
 /** The cylinder the journey inspects: found among the institution's own earlier inspections. */
 let barcode = '';
 
@@ -35,7 +37,7 @@ async function inUse(page: Page, candidate: string): Promise<boolean> {
   return ['正常', '超期未检'].includes(body.list[0]?.cylinderStatus ?? '');
 }
 
-describe('an inspection institution records a failing inspection, and the cylinder is scrapped everywhere', () => {
+describe('an inspection institution records a failing inspection, the cylinder is scrapped everywhere, and the regulator reviews the conclusion', () => {
   it('the institution finds a cylinder it inspected before on 检验管理 and records a failing inspection', async () => {
     institution = await loginAs(browser, baseUrl(), 'institution');
     await institution.waitForURL('**/Register/InspectionManage');
@@ -143,5 +145,47 @@ describe('an inspection institution records a failing inspection, and the cylind
     await dialog.getByRole('tab', { name: /检验/ }).first().click();
     await expect.poll(() => activePanel(dialog).getByText(reportCode).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await snap(city, 'inspection-5-archive-scrapped.png');
+  });
+
+  it('the city regulator marks the conclusion 存疑 on 检验结论审核, with an opinion', async () => {
+    expect(barcode).not.toBe('');
+    const page = city!;
+    await page.goto('/VehicleCylinder/findingsAudit');
+    const filter = page.getByRole('form', { name: '检验结论审核查询条件' });
+    await filter.getByLabel('气瓶条码', { exact: true }).fill(barcode);
+    await filter
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    const row = page.locator('[aria-label="检验结论列表"] tr[data-row-key]', { hasText: reportCode });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.textContent()).resolves.toContain('未审核');
+    await row.getByRole('button', { name: '存疑' }).click();
+    const dialog = page.getByRole('dialog', { name: '存疑' });
+    await dialog.getByRole('button', { name: '确定存疑' }).click();
+    await dialog.getByText('存疑时请填写审核意见').waitFor();
+    await dialog.getByLabel('审核意见').fill(doubt);
+    await dialog.getByRole('button', { name: '确定存疑' }).click();
+    await page.getByText('审核完成：存疑').waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(doubt);
+    await expect(row.getByRole('button', { name: '审核通过' }).count()).resolves.toBe(0);
+    await snap(page, 'inspection-6-finding-doubted.png');
+  });
+
+  it('the institution sees the regulator’s 存疑 and its opinion on 检验管理', async () => {
+    expect(barcode).not.toBe('');
+    const page = institution!;
+    await page.goto('/Register/InspectionManage');
+    const filter = page.getByRole('form', { name: '检验记录查询条件' });
+    await filter.getByLabel('气瓶条码', { exact: true }).fill(barcode);
+    await filter
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    const row = page.locator('[aria-label="检验记录列表"] tr[data-row-key]', { hasText: reportCode });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.textContent()).resolves.toContain('存疑');
+    await expect(row.textContent()).resolves.toContain(doubt);
+    await snap(page, 'inspection-7-institution-sees-review.png');
   });
 });
