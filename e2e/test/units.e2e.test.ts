@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { creditCodeCheckCharacter } from '@gcs/contracts';
 import { launchBrowser } from '../src/browser';
@@ -62,6 +62,24 @@ async function openBindings(page: Page) {
   const screen = page.getByRole('dialog', { name: `${districtRegulator}：已绑定的充装单位` });
   await screen.waitFor();
   return screen;
+}
+
+/**
+ * Ticks a row's checkbox in a dialog's table. A click while the table is (re)loading lands on its loading mask, so the
+ * row is chosen once the table has settled, and clicked again until it shows as chosen.
+ */
+async function chooseRow(dialog: Locator, row: Locator) {
+  await expect.poll(() => dialog.locator('.ant-spin-spinning').count(), { timeout: 15_000 }).toBe(0);
+  const box = row.getByRole('checkbox');
+  await expect
+    .poll(
+      async () => {
+        if (!(await box.isChecked())) await box.click({ timeout: 5_000 }).catch(() => undefined);
+        return box.isChecked();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** Whether the district user's station selector (advanced archive filter) offers the station. */
@@ -157,7 +175,7 @@ describe('a filling station is added and bound to a district regulator', () => {
     await picker.getByLabel('可绑定的充装单位名称').press('Enter');
     const candidate = picker.locator('tr[data-row-key]', { hasText: station.name });
     await expect.poll(() => candidate.count(), { timeout: 15_000 }).toBe(1);
-    await candidate.getByRole('checkbox').check();
+    await chooseRow(picker, candidate);
     await picker.getByRole('button', { name: '绑定（1）' }).click();
     await picker.waitFor({ state: 'hidden', timeout: 15_000 });
     await expect
@@ -178,7 +196,7 @@ describe('a filling station is added and bound to a district regulator', () => {
     const screen = await openBindings(admin);
     const bound = screen.locator('tr[data-row-key]', { hasText: station.name });
     await expect.poll(() => bound.count(), { timeout: 15_000 }).toBe(1);
-    await bound.getByRole('checkbox').check();
+    await chooseRow(screen, bound);
     await screen.getByRole('button', { name: '解除绑定（1）' }).click();
     await admin
       .getByRole('dialog')
