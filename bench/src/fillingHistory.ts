@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { quoteIdentifier, type Database } from '@gcs/server/db';
 import { generateCylinders } from '../../apps/server/src/db/generate/cylinders';
 import { rebuildFillingDaily } from '../../apps/server/src/db/fillingDaily';
@@ -86,7 +87,10 @@ export async function loadFillingHistory(
     await step('cylinder pool of the records', async () => {
       cylinders = await createCylinderPool(client);
     });
-    // The guid registry's primary key is built once after the load (sorting 20M guids beats 20M random inserts).
+    // The guid registry's primary key is built once after the load (sorting 20M guids beats 20M random inserts); the
+    // foreign keys that reference it (delivery_record) depend on it, so they go with it and come back after it.
+    const dependents = plan.registerGuids ? await foreignKeysTo(client, 'filling_guid') : [];
+    for (const key of dependents) await client.query(`alter table ${key.owner} drop constraint ${key.name}`);
     if (plan.registerGuids) await client.query('alter table filling_guid drop constraint filling_guid_pkey');
     for (const month of planMonths(plan.records, until, plan.months)) {
       const count = month.last - month.first + 1;
@@ -100,6 +104,8 @@ export async function loadFillingHistory(
         client.query('alter table filling_guid add constraint filling_guid_pkey primary key (filling_guid)'),
       );
     }
+    for (const key of dependents)
+      await client.query(`alter table ${key.owner} add constraint ${key.name} ${key.definition}`);
     await client.query(`select setval(pg_get_serial_sequence('filling_record', 'id'), $1)`, [plan.records]);
     await client.query('drop table bench_filling_cylinder');
   } finally {
@@ -149,4 +155,14 @@ export async function loadFillingHistory(
   log(`data loaded in ${marker.loadSeconds} s`);
   await writeSchemaMarker(plan, marker);
   return marker;
+}
+
+/** The foreign keys of other tables that reference a table, with their definitions (to drop and re-add them). */
+async function foreignKeysTo(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ owner: string; name: string; definition: string }>(
+    `select conrelid::regclass::text as owner, quote_ident(conname) as name, pg_get_constraintdef(oid) as definition
+       from pg_constraint where contype = 'f' and confrelid = $1::regclass`,
+    [table],
+  );
+  return rows;
 }
