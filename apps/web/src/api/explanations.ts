@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { abnormalExplanationApi, explanationFileMessages, type CallResponse } from '@gcs/contracts';
-import { ApiError, normaliseError, refusalError } from './errors';
-import { downloadBlob } from './files';
+import { downloadBlob, postForm } from './files';
 
 /**
  * Explanations of abnormal fillings with evidence files: the explanation and its files go in one multipart body
@@ -21,20 +20,12 @@ export interface ExplanationsClient {
 
 export function createExplanationsClient(client: AxiosInstance): ExplanationsClient {
   return {
-    addWithFiles: async (fillingGuid, explanation, files) => {
+    addWithFiles: (fillingGuid, explanation, files) => {
       const form = new FormData();
       form.append('FillingGuid', fillingGuid);
       form.append('Explanation', explanation);
       for (const file of files) form.append('file', file, file.name ?? 'file');
-      try {
-        const response = await client.post<AddExplanationAnswer>(abnormalExplanationApi.add.path, form);
-        const refusal = refusalError(response.data);
-        if (refusal) throw refusal;
-        if (!response.data) throw new ApiError(explanationFileMessages.badForm, response.status);
-        return response.data;
-      } catch (error) {
-        throw normaliseError(error);
-      }
+      return postForm(client, abnormalExplanationApi.add.path, form, explanationFileMessages.badForm);
     },
     file: (explanationId, no) => downloadBlob(client, abnormalExplanationApi.file.path, { Id: explanationId, No: no }),
   };

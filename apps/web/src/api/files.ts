@@ -8,7 +8,7 @@ import {
   type StaticConfig,
 } from '@gcs/contracts';
 import { contractClient, type ContractClient } from './contractClient';
-import { ApiError, refusalError } from './errors';
+import { ApiError, normaliseError, refusalError } from './errors';
 
 /**
  * Files through the one HTTP client (spec 02 section 7.2), so the bearer token, the 401 handling and the idle
@@ -41,15 +41,33 @@ export interface SharedClient extends Omit<ContractClient<typeof sharedApi>, 'up
   staticConfig(signal?: AbortSignal): Promise<StaticConfig>;
 }
 
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  // Older engines (and jsdom) read blobs through FileReader only.
+/** A blob's content through FileReader, which older engines (and jsdom) offer where Blob's own readers are missing. */
+function readBlob<T>(blob: Blob, read: (reader: FileReader) => void, result: (reader: FileReader) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(result(reader));
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(blob);
+    read(reader);
   });
+}
+
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return readBlob(
+    blob,
+    (reader) => reader.readAsText(blob),
+    (reader) => String(reader.result),
+  );
+}
+
+/** A blob's bytes (the first bytes of a chosen file say what it really is). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return readBlob(
+    blob,
+    (reader) => reader.readAsArrayBuffer(blob),
+    (reader) => new Uint8Array(reader.result as ArrayBuffer),
+  );
 }
 
 /** A JSON answer where a file was expected is a refusal: its messeage (or a general one) is the error. */
@@ -98,6 +116,22 @@ export async function uploadFile(
   if (refusal) throw refusal;
   if (!response.data?.data) throw new ApiError(imageUploadMessages.uploadFailed, response.status);
   return response.data;
+}
+
+/**
+ * POSTs a multipart form and answers the call's body: a refusal in the body is the error, and an empty body is refused
+ * with `noAnswer`.
+ */
+export async function postForm<T>(client: AxiosInstance, url: string, form: FormData, noAnswer: string): Promise<T> {
+  try {
+    const response = await client.post<T>(url, form);
+    const refusal = refusalError(response.data);
+    if (refusal) throw refusal;
+    if (!response.data) throw new ApiError(noAnswer, response.status);
+    return response.data;
+  } catch (error) {
+    throw normaliseError(error);
+  }
 }
 
 /** Offers a blob to the user as a file download named `fileName`. */

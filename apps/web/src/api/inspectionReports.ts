@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { cylinderInspectionReportApi, reportMessages, type CallResponse } from '@gcs/contracts';
-import { ApiError, normaliseError, refusalError } from './errors';
-import { downloadBlob } from './files';
+import { downloadBlob, postForm } from './files';
 
 /**
  * Inspection report files (CylinderInspectionReport): the uploads are multipart bodies (one file for one record, or
@@ -16,30 +15,18 @@ export interface InspectionReportsClient {
   file(inspectionId: number): Promise<Blob>;
 }
 
-async function postForm<T>(client: AxiosInstance, url: string, form: FormData): Promise<T> {
-  try {
-    const response = await client.post<T>(url, form);
-    const refusal = refusalError(response.data);
-    if (refusal) throw refusal;
-    if (!response.data) throw new ApiError(reportMessages.noFile, response.status);
-    return response.data;
-  } catch (error) {
-    throw normaliseError(error);
-  }
-}
-
 export function createInspectionReportsClient(client: AxiosInstance): InspectionReportsClient {
   return {
     upload: (inspectionId, file) => {
       const form = new FormData();
       form.append('InspectionId', String(inspectionId));
       form.append('file', file, file.name ?? 'report.pdf');
-      return postForm(client, cylinderInspectionReportApi.upload.path, form);
+      return postForm(client, cylinderInspectionReportApi.upload.path, form, reportMessages.noFile);
     },
     allUpload: (files) => {
       const form = new FormData();
       for (const file of files) form.append('file', file, file.name ?? 'report.pdf');
-      return postForm(client, cylinderInspectionReportApi.allUpload.path, form);
+      return postForm(client, cylinderInspectionReportApi.allUpload.path, form, reportMessages.noFile);
     },
     file: (inspectionId) => downloadBlob(client, cylinderInspectionReportApi.file.path, { InspectionId: inspectionId }),
   };

@@ -7,9 +7,9 @@ import {
   explanationFileMessages,
   FillingFlag,
 } from '@gcs/contracts';
-import { HttpError } from '../../platform/errors';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
+import { readMultipartForm } from '../../platform/multipartForm';
 import { sessionUser } from '../../platform/session';
 import type { AbnormalFillingRepository } from './abnormalFilling.repository';
 import { abnormalFillingSource, clonedLabelSource } from './abnormalFilling.service';
@@ -62,7 +62,11 @@ export function abnormalFillingRoutes(
     scope.addHook('preValidation', async (request) => {
       if (!request.isMultipart()) return;
       explanations.service.stationOf(sessionUser(request));
-      const { fields, files } = await readExplanationForm(request);
+      const { fields, files } = await readMultipartForm(request, {
+        tooLarge: explanationFileMessages.tooLarge,
+        tooMany: explanationFileMessages.tooMany,
+        malformed: explanationFileMessages.badForm,
+      });
       request.body = fields;
       incoming.set(request, files);
     });
@@ -95,28 +99,4 @@ export function abnormalFillingRoutes(
     { access: menuAccess('abnormalFillingAudit') },
     ({ body }, request) => explanations.service.decide(sessionUser(request), body, request.ip),
   );
-}
-
-/** The text fields and the files of a multipart explanation; a file over the limit is named in the refusal (413). */
-async function readExplanationForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: IncomingExplanationFile[] }> {
-  const fields: Record<string, string> = {};
-  const files: IncomingExplanationFile[] = [];
-  let current = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        current = part.filename;
-        files.push({ name: part.filename, content: await part.toBuffer() });
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, explanationFileMessages.tooLarge(current));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new HttpError(400, explanationFileMessages.tooMany);
-    throw new HttpError(400, explanationFileMessages.badForm);
-  }
-  return { fields, files };
 }

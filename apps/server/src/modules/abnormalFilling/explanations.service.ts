@@ -19,14 +19,12 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { flagNamesOf } from './abnormalFilling.service';
+import type { IncomingFile } from '../../platform/multipartForm';
 import type { FilesRepository } from '../shared/files.repository';
 import type { ExplanationFileRecord, ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
 
 /** One evidence file as it came in the multipart body. */
-export interface IncomingExplanationFile {
-  name: string;
-  content: Buffer;
-}
+export type IncomingExplanationFile = IncomingFile;
 
 /** The stored name: no path, no control characters, at most 128 characters. */
 function cleanName(name: string): string {

@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../platform/errors';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall } from '../../platform/routes';
+import { readMultipartForm } from '../../platform/multipartForm';
 import { sessionUser } from '../../platform/session';
 import type { FindingsService } from './findings.service';
 import type { InspectionRepository } from './inspection.repository';
@@ -22,7 +23,7 @@ import {
   recordPage,
   type InspectionService,
 } from './inspection.service';
-import type { IncomingReport, ReportsService } from './reports.service';
+import type { ReportsService } from './reports.service';
 import { periodicListSource, type PeriodicRepository } from './periodic.repository';
 import type { InspectionTaskService } from './tasks.service';
 
@@ -163,23 +164,12 @@ export function inspectionRoutes(
   });
 }
 
-/** The files and fields of a multipart upload; a file over the limit is refused as a whole request (413). */
-async function readReports(
-  request: FastifyRequest,
-): Promise<{ files: IncomingReport[]; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(400, reportMessages.noFile);
-  const files: IncomingReport[] = [];
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
-      else if (typeof part.value === 'string') fields[part.fieldname] = part.value.trim();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, reportMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, reportMessages.tooMany);
-    throw new HttpError(400, reportMessages.noFile);
-  }
-  return { files, fields };
+/** The files and trimmed fields of a report upload; a file over the limit is refused as a whole request (413). */
+async function readReports(request: FastifyRequest) {
+  const { fields, files } = await readMultipartForm(request, {
+    tooLarge: () => reportMessages.tooLarge,
+    tooMany: reportMessages.tooMany,
+    malformed: reportMessages.noFile,
+  });
+  return { files, fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.trim()])) };
 }

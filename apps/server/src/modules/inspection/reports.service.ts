@@ -12,13 +12,12 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
+import type { IncomingFile } from '../../platform/multipartForm';
 import type { FilesRepository } from '../shared/files.repository';
 import type { InspectionRepository } from './inspection.repository';
 
-export interface IncomingReport {
-  name: string;
-  content: Buffer;
-}
+/** A report file as it came in the multipart body. */
+export type IncomingReport = IncomingFile;
 
 export interface ReportsDeps {
   db: Kysely<DatabaseSchema>;

@@ -9,20 +9,8 @@ import {
   type ExplanationAttachment,
 } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { blobBytes } from '../../api/files';
 import type { ActionContext } from '../../lists/actionTypes';
-
-/** The first bytes of a chosen file (what it really is; its name may lie). */
-function headOf(file: Blob): Promise<Uint8Array> {
-  const part = file.slice(0, 8);
-  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  // Older engines (and jsdom) read blobs through FileReader only.
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(part);
-  });
-}
 
 /**
  * The evidence files chosen for an explanation, checked here as the server checks them (type by content, size,
@@ -36,7 +24,11 @@ export function useEvidenceFiles() {
       void message.error(explanationFileMessages.tooMany);
       return Upload.LIST_IGNORE;
     }
-    const checked = checkExplanationFile(file.name, file.size, file.size > 0 ? await headOf(file) : new Uint8Array());
+    const checked = checkExplanationFile(
+      file.name,
+      file.size,
+      file.size > 0 ? await blobBytes(file.slice(0, 8)) : new Uint8Array(),
+    );
     if ('status' in checked) {
       void message.error(checked.message);
       return Upload.LIST_IGNORE;
