@@ -187,7 +187,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { cylinders: 5, fillingRecords: 0, imageShare: 0, anchorDate: testToday });
   app = await buildTestApp(database, {
-    loginRateLimitPerMinute: 1000,
     publicRateLimitPerMinute: 1000,
     apiServiceAccounts: new Set([matrixApiServiceAccount]),
   });

@@ -37,7 +37,7 @@ let files: Uint8Array[];
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { cylinders: 5, fillingRecords: 40, imageShare: 1, anchorDate: testToday });
-  app = await buildTestApp(database, { loginRateLimitPerMinute: 100_000, publicRateLimitPerMinute: 100_000 });
+  app = await buildTestApp(database, { publicRateLimitPerMinute: 100_000 });
   const { loginCode, password } = demoAccounts.superadmin;
   const login = await app.inject({
     method: 'POST',
