@@ -12,6 +12,8 @@ import { baselineSender, platformSender } from './ingest/senders';
 import { redact } from './measurement';
 import { machineFacts, writeResult } from './results';
 import { startServerProcess, type RunningServer } from './servers/protocol';
+import { checkpoint, sampleWal, walUse, type WalUse } from './wal';
+import { applySettings, ingestDeploymentSettings, showSettings, type AppliedSettings } from './postgresSettings';
 
 /**
  * Filling ingest on PostgreSQL (issue 14): N simulated scales upload batches of 500 fresh filling records (some
@@ -31,6 +33,8 @@ interface Measurement extends DriveResult {
   /** Server process (platform only) and PostgreSQL CPU per acknowledged batch, and how busy the machine was. */
   serverCpuMicrosPerBatch: number | null;
   cpu: CpuUse | null;
+  /** The server's WAL per batch (what the side measured wrote) and the checkpoints during the phase. */
+  wal: WalUse | null;
 }
 
 const targets = { ratio: 0.5, p99Ms: 250 };
@@ -53,6 +57,19 @@ log(
     `(${prepared.tableSizes.fillingRecord}), ${prepared.guids.toLocaleString('en')} registered guids ` +
     `(${prepared.tableSizes.fillingGuid}), ${prepared.cylinders.toLocaleString('en')} cylinders, ${prepared.stations} ` +
     `filling stations; loaded ${prepared.loadedNow ? 'now' : prepared.loadedAt} in ${prepared.loadSeconds} s`,
+);
+
+const settings: AppliedSettings | undefined =
+  options.postgresSettings === 'deployment'
+    ? await applySettings(options.databaseUrl, ingestDeploymentSettings)
+    : undefined;
+const serverSettings =
+  settings?.now ?? (await showSettings(options.databaseUrl, Object.keys(ingestDeploymentSettings)));
+log(
+  `PostgreSQL ${options.postgresSettings === 'deployment' ? 'with the deployment settings (docs/operations.md)' : 'as it is'}: ` +
+    Object.entries(serverSettings)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', '),
 );
 
 const runStarted = new Date();
@@ -98,6 +115,7 @@ try {
   }
 } finally {
   await platform?.close();
+  await settings?.restore();
 }
 
 const removed = await cleanUp(options, runStarted);
@@ -112,6 +130,8 @@ async function measure(
 ): Promise<Measurement> {
   const run = (seconds: number) =>
     openRate === undefined ? drive(feeds(), seconds, send) : driveOpenLoop(feeds(), seconds, openRate, send);
+  // Every phase starts from a checkpoint: each then pays the same full-page images of the pages it changes first.
+  await checkpoint(options.databaseUrl);
   if (options.warmupSeconds > 0) {
     log(`${target}: warm-up ${options.warmupSeconds} s ...`);
     const warm = await run(options.warmupSeconds);
@@ -122,9 +142,11 @@ async function measure(
       `(load average ${loadAverage()}) ...`,
   );
   const serverBefore = await serverStats?.();
+  const walBefore = await sampleWal(options.databaseUrl);
   const machineBefore = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
   const result = await run(options.seconds);
   const machineAfter = sampleCpu(await backendPids(options.databaseUrl, applicationName(target)));
+  const walAfter = await sampleWal(options.databaseUrl);
   const serverAfter = await serverStats?.();
   const serverMicros =
     serverBefore && serverAfter
@@ -140,6 +162,7 @@ async function measure(
     loadAverage: loadavg(),
     serverCpuMicrosPerBatch: serverAfter ? Math.round(serverMicros / Math.max(1, result.batches)) : null,
     cpu: cpuUse(machineBefore, machineAfter, result.batches, serverMicros) ?? null,
+    wal: walUse(walBefore, walAfter, result.batches),
   };
   log(`  ${line(measurement)}`);
   return measurement;
@@ -154,6 +177,10 @@ function line(m: Measurement): string {
       ? `  CPU/batch: ${m.serverCpuMicrosPerBatch === null ? '' : `server ${m.serverCpuMicrosPerBatch} µs, `}` +
         `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +
         `(other work ${m.cpu.otherBusyPercent}%)`
+      : '') +
+    (m.wal
+      ? `  WAL/batch ${m.wal.kilobytesPerBatch} kB, ${m.wal.recordsPerBatch} records, ${m.wal.fullPageImagesPerBatch} ` +
+        `full pages; ${m.wal.checkpoints} checkpoints`
       : '') +
     `  load average ${m.loadAverage.map((value) => value.toFixed(2)).join(' ')}` +
     (m.refused > 0 ? `  REFUSED ${m.refused}: ${m.refusals.join(' | ')}` : '')
@@ -220,6 +247,7 @@ function report(): void {
     machine: machineFacts(prepared.postgresVersion),
     options: { ...options, databaseUrl: redact(options.databaseUrl) },
     data: { ...prepared, scales: prepared.scales.length },
+    postgresSettings: { as: options.postgresSettings, ...serverSettings },
     measurements,
     ratio,
     cpuCostRatio,

@@ -29,6 +29,11 @@ export interface IngestBenchOptions {
   cpuProfile: boolean;
   /** Batches a second of the open-loop phase (all scales together); unset: 0.4 x the baseline's; 0: no open loop. */
   openRate: number | undefined;
+  /**
+   * `deployment`: the run applies the server settings of docs/operations.md (bench/src/postgresSettings.ts) and puts
+   * back the earlier ones after it; `as-is`: the server's own settings.
+   */
+  postgresSettings: 'deployment' | 'as-is';
 }
 
 const defaults = {
@@ -66,6 +71,7 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
       'ingest-concurrency': { type: 'string' },
       'cpu-prof': { type: 'boolean' },
       'open-rate': { type: 'string' },
+      'postgres-settings': { type: 'string' },
     },
   });
   const int = integerSetting(env);
@@ -76,6 +82,10 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
   const concurrency = values['ingest-concurrency'] ?? env.BENCH_INGEST_CONCURRENCY;
   const openRate = values['open-rate'] ?? env.BENCH_OPEN_RATE;
   if (openRate !== undefined && !(Number(openRate) >= 0)) throw new Error(`invalid --open-rate ${openRate}`);
+  const postgresSettings = values['postgres-settings'] ?? env.BENCH_POSTGRES_SETTINGS ?? 'deployment';
+  if (postgresSettings !== 'deployment' && postgresSettings !== 'as-is') {
+    throw new Error(`invalid --postgres-settings ${postgresSettings} (deployment or as-is)`);
+  }
   return {
     databaseUrl: values.url ?? env.BENCH_DATABASE_URL ?? defaults.databaseUrl,
     schema,
@@ -92,5 +102,6 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
     ingestConcurrency: concurrency === undefined ? undefined : int(concurrency, 'BENCH_INGEST_CONCURRENCY', 4, 1),
     cpuProfile: values['cpu-prof'] ?? env.BENCH_CPU_PROF === '1',
     openRate: openRate === undefined ? undefined : Number(openRate),
+    postgresSettings,
   };
 }

@@ -7,6 +7,7 @@ import { ScaleFeed } from '../ingest/batches';
 import { cleanUp } from '../ingest/cleanUp';
 import { readIngestOptions } from '../ingest/options';
 import { prepareIngestData } from '../ingest/prepare';
+import { sampleWal, walUse } from '../wal';
 
 /**
  * Where one upload's time goes: stores batches one after another through the ingest service (no HTTP) and prints the
@@ -41,6 +42,8 @@ const service = new IngestService({ repository: timed, db: database.db, now: () 
 const feed = new ScaleFeed(scale, options.batchSize, options.retryEvery);
 const device = { id: scale.deviceId, guid: scale.deviceGuid, stationId: scale.stationId };
 let batches = 0;
+let wal: ReturnType<typeof walUse>;
+const walBefore = await sampleWal(options.databaseUrl);
 const cpuBefore = process.cpuUsage();
 const end = performance.now() + options.seconds * 1000;
 try {
@@ -57,6 +60,7 @@ try {
   }
 } finally {
   const cpu = process.cpuUsage(cpuBefore);
+  wal = walUse(walBefore, await sampleWal(options.databaseUrl), batches);
   add('(CPU of this process: validation, service, Kysely, pg)', (cpu.user + cpu.system) / 1000);
   await database.close();
   await cleanUp(options, started);
@@ -64,4 +68,10 @@ try {
 console.log(`${batches} batches of ${options.batchSize}, one at a time; mean ms per batch:`);
 for (const [name, ms] of [...spent].sort((a, b) => b[1] - a[1])) {
   console.log(`${(ms / batches).toFixed(2).padStart(9)}  ${name}`);
+}
+if (wal) {
+  console.log(
+    `WAL per batch: ${wal.kilobytesPerBatch} kB, ${wal.recordsPerBatch} records, ${wal.fullPageImagesPerBatch} full ` +
+      `pages; ${wal.checkpoints} checkpoints in the run`,
+  );
 }
