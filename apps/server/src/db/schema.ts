@@ -363,6 +363,10 @@ export interface CylinderLastFillingTable {
   station_id: number;
   begin_time: string;
   filling_guid: string;
+  /** The latest filling the row's last update by an upload replaced (null: none; the upload judges against it). */
+  replaced_station_id: number | null;
+  replaced_begin_time: string | null;
+  replaced_filling_guid: string | null;
 }
 
 export interface ClonedLabelTable {

@@ -98,7 +98,6 @@ async function upload(records: { barcode: string; station: keyof typeof stations
     new IngestRepository(database.db).storeBatch(trx, {
       deviceId: 0,
       rows: [],
-      latest: [],
       pairs: [],
       daily,
       at: now.toISOString(),

@@ -381,6 +381,60 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
     ]);
   });
 
+  it('judges a record that arrives late against the newer latest filling, which stays the latest', async () => {
+    await database.db
+      .insertInto('filling_rule')
+      .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
+      .execute();
+    const newer = record({ beginTime: '2026-11-26T10:00:00+08:00' });
+    await upload([newer]);
+    const late = record({ beginTime: '2026-11-26T09:30:00+08:00' });
+    const answer = await upload([late], deviceAuthorization(otherScale.guid, `${secret}-2`));
+    expect(answer.json().data.records[0].flags).toContain('疑似克隆标签');
+    const latest = await database.db
+      .selectFrom('cylinder_last_filling')
+      .select(['station_id', 'filling_guid', 'replaced_filling_guid'])
+      .where('barcode', '=', 'OK0001')
+      .executeTakeFirstOrThrow();
+    expect(latest).toEqual({
+      station_id: fixture.stationId,
+      filling_guid: newer.fillingGuid,
+      replaced_filling_guid: null,
+    });
+    const pair = await database.db.selectFrom('cloned_label').select(['first_guid', 'second_guid']).execute();
+    expect(pair).toEqual([{ first_guid: late.fillingGuid, second_guid: newer.fillingGuid }]);
+  });
+
+  it('keeps the latest filling it replaced, and settles two stations uploading one barcode at once as one pair', async () => {
+    await database.db
+      .insertInto('filling_rule')
+      .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
+      .execute();
+    const first = record({ beginTime: '2026-11-26T08:00:00+08:00' });
+    await upload([first]);
+    const here = record({ beginTime: '2026-11-26T09:00:00+08:00' });
+    const there = record({ beginTime: '2026-11-26T09:10:00+08:00' });
+    const answers = await Promise.all([
+      upload([here]),
+      upload([there], deviceAuthorization(otherScale.guid, `${secret}-2`)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Whichever committed second saw the other: exactly one of the two is flagged, and they form one pair.
+    const flagged = answers.filter((answer) => answer.json().data.records[0].flags.includes('疑似克隆标签'));
+    expect(flagged).toHaveLength(1);
+    const pairs = await database.db.selectFrom('cloned_label').select(['first_guid', 'second_guid']).execute();
+    expect(pairs).toEqual([{ first_guid: here.fillingGuid, second_guid: there.fillingGuid }]);
+    const latest = await database.db
+      .selectFrom('cylinder_last_filling')
+      .select(['station_id', 'filling_guid', 'replaced_filling_guid', 'replaced_station_id'])
+      .where('barcode', '=', 'OK0001')
+      .executeTakeFirstOrThrow();
+    expect(latest.station_id).toBe(otherScale.stationId);
+    expect(latest.filling_guid).toBe(there.fillingGuid);
+    // Replaced by the upload that committed second: the first filling or, if 09:00 came first, that one.
+    expect([first.fillingGuid, here.fillingGuid]).toContain(latest.replaced_filling_guid);
+  });
+
   it('keeps the daily rollup equal to the records it summarises, across batches, retries and stations', async () => {
     await addPreCheck('OK0001', '2026-11-25T00:30:00.000Z');
     const batches = [

@@ -32,6 +32,7 @@ export interface BatchLookUps {
   media: Map<string, number>;
   /** The times (ms) of the station's pre-fill checks of each barcode. */
   preChecks: Map<string, number[]>;
+  /** The latest filling of each new record's barcode before this upload (none: never filled). */
   last: Map<string, LastFilling>;
 }
 
@@ -52,14 +53,16 @@ interface LookUpRow {
   ][];
   media: [number, string][];
   pre_checks: [string, string][];
-  last: [string, number, string, string][];
+  /** The latest fillings the upsert replaced (barcode, station, begin time, guid). */
+  replaced: [string, number, string, string][];
+  /** The barcodes whose stored latest filling is not older than the upload's newest (kept, not replaced). */
+  kept: string[];
 }
 
 /** What the second statement of an upload writes. */
 export interface StoredBatch {
   deviceId: number;
   rows: readonly StoredFilling[];
-  latest: readonly LastFilling[];
   pairs: readonly ClonedPair[];
   daily: readonly DailyIncrement[];
   /** When the cloned-label pairs were found. */
@@ -136,10 +139,12 @@ export class IngestRepository {
 
   /**
    * The first of an upload's two statements: registers the guids not seen before (a guid another upload holds waits
-   * for it to finish), and reads in the same round trip what judging the new records takes: the stored hashes of the
-   * guids offered again, the station's category and rule, and of the new records' barcodes the cylinders with their
-   * specs, the media, the station's pre-fill checks within [from, to] and the latest fillings (locked until the upload
-   * commits, in barcode order).
+   * for it to finish), sets each new barcode's latest filling to the newest of its new records where that is newer
+   * (the rows locked until the upload commits, in barcode order), and reads in the same round trip what judging the
+   * new records takes: the stored hashes of the guids offered again, the station's category and rule, and of the new
+   * records' barcodes the cylinders with their specs, the media, the station's pre-fill checks within [from, to] and
+   * the latest fillings as they stood before this upload (those it replaced, from the update itself; those it kept,
+   * read after it).
    */
   async claimAndLookUp(
     trx: Trx,
@@ -160,6 +165,19 @@ export class IngestRepository {
       ), fresh as materialized (
         select coalesce(array_agg(distinct o.barcode), '{}') as barcodes
           from offered o join claimed c on c.filling_guid = o.guid
+      ), newest as (
+        select distinct on (o.barcode) o.barcode, o.guid, o.begin_time
+          from offered o join claimed c on c.filling_guid = o.guid
+         order by o.barcode, o.begin_time desc, o.guid
+      ), latest as (
+        insert into cylinder_last_filling as l (barcode, station_id, begin_time, filling_guid)
+        select barcode, ${context.stationId}::int, begin_time, guid from newest order by barcode
+        on conflict (barcode) do update
+          set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid,
+              replaced_station_id = l.station_id, replaced_begin_time = l.begin_time,
+              replaced_filling_guid = l.filling_guid
+          where excluded.begin_time > l.begin_time
+        returning l.barcode, l.replaced_station_id, l.replaced_begin_time, l.replaced_filling_guid
       )
       select
         (select coalesce(json_agg(c.filling_guid), '[]') from claimed c) as claimed,
@@ -180,13 +198,28 @@ export class IngestRepository {
           where k.kind = ${FillingCheckKind.Before}::int and k.station_id = ${context.stationId}::int
             and k.cylinder_barcode = any((select barcodes from fresh)::text[])
             and k.check_time >= ${context.from}::timestamptz and k.check_time <= ${context.to}::timestamptz) as pre_checks,
-        (select coalesce(json_agg(json_build_array(l.barcode, l.station_id, l.begin_time, l.filling_guid)), '[]')
-           from (select * from cylinder_last_filling
-                  where barcode = any((select barcodes from fresh)::text[]) order by barcode for update) l) as last`.execute(
-      trx,
-    );
+        (select coalesce(json_agg(json_build_array(x.barcode, x.replaced_station_id, x.replaced_begin_time,
+                                                   x.replaced_filling_guid)), '[]')
+           from latest x where x.replaced_station_id is not null) as replaced,
+        (select coalesce(json_agg(n.barcode), '[]')
+           from newest n where not exists (select from latest x where x.barcode = n.barcode)) as kept`.execute(trx);
     const row = result.rows[0];
     if (!row?.station) throw new Error('the uploading station does not exist');
+    const last = new Map<string, LastFilling>();
+    for (const [barcode, stationId, beginTime, guid] of row.replaced) {
+      last.set(barcode, { barcode, stationId, beginTime: new Date(beginTime), guid });
+    }
+    // A kept row is locked by the upsert now: read in a statement of its own, it is the latest committed.
+    if (row.kept.length > 0) {
+      const kept = await trx
+        .selectFrom('cylinder_last_filling')
+        .select(['barcode', 'station_id', 'begin_time', 'filling_guid'])
+        .where('barcode', 'in', row.kept)
+        .execute();
+      for (const { barcode, station_id, begin_time, filling_guid } of kept) {
+        last.set(barcode, { barcode, stationId: station_id, beginTime: new Date(begin_time), guid: filling_guid });
+      }
+    }
     const [stationType, clonedLabelMinutes, continuousFillingMinutes] = row.station;
     const preChecks = new Map<string, number[]>();
     for (const [barcode, time] of row.pre_checks) {
@@ -223,12 +256,7 @@ export class IngestRepository {
       ),
       media: new Map(row.media.map(([id, name]) => [name, id])),
       preChecks,
-      last: new Map(
-        row.last.map(([barcode, stationId, beginTime, guid]) => [
-          barcode,
-          { barcode, stationId, beginTime: new Date(beginTime), guid },
-        ]),
-      ),
+      last,
     };
   }
 
@@ -243,26 +271,17 @@ export class IngestRepository {
   }
 
   /**
-   * The second statement: the new records, the barcodes' latest fillings (an older one arriving late changes
-   * nothing), the cloned-label pairs, the increments of the daily rollup and the scale's last report, written by one
-   * statement of data-modifying CTEs. Rows other uploads may also change come sorted by the caller (barcode; station,
-   * day, category) and every upload sends the same statement, so concurrent uploads lock in one order.
+   * The second statement: the new records, the cloned-label pairs, the increments of the daily rollup and the scale's
+   * last report, written by one statement of data-modifying CTEs. The rollup rows other uploads may also change come
+   * sorted by the caller (station, day, category), so concurrent uploads lock them in one order.
    */
   async storeBatch(trx: Trx, batch: StoredBatch) {
-    const { rows, latest, pairs, daily } = batch;
+    const { rows, pairs, daily } = batch;
     const at = batch.at;
     await sql`
       with records as (
         insert into filling_record (${sql.join(fillingColumnNames.map((column) => sql.ref(column)))})
         select * from unnest(${columnArrays(rows, fillingColumns, fillingColumnNames)})
-      ), latest as (
-        insert into cylinder_last_filling (barcode, station_id, begin_time, filling_guid)
-        select * from unnest(${latest.map((row) => row.barcode)}::text[], ${latest.map((row) => row.stationId)}::int4[],
-                             ${latest.map((row) => row.beginTime.toISOString())}::timestamptz[],
-                             ${latest.map((row) => row.guid)}::uuid[])
-        on conflict (barcode) do update
-          set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid
-          where excluded.begin_time > cylinder_last_filling.begin_time
       ), pairs as (
         insert into cloned_label (barcode, first_guid, first_station_id, first_time, second_guid, second_station_id,
                                   second_time, found_at)

@@ -18,7 +18,7 @@ import type { DeviceIdentity } from '../../platform/deviceGate';
 import { HttpError } from '../../platform/errors';
 import type { Clock } from '../../platform/session';
 import { fillingContentHash, fillingInstants, type FillingInstants } from './fillingContent';
-import type { BatchLookUps, ClonedPair, IngestRepository, LastFilling, StoredFilling, Trx } from './ingest.repository';
+import type { BatchLookUps, ClonedPair, IngestRepository, StoredFilling, Trx } from './ingest.repository';
 
 /** A scale's clock may run this far ahead of the platform's before a filling counts as "in the future". */
 const clockSkewMs = 5 * 60_000;
@@ -189,9 +189,8 @@ export class IngestService {
 
   /**
    * Judges the records not seen before (in time order) and works out what storing them writes: their rows and flags,
-   * the barcodes' latest fillings, cloned-label pairs and the daily increments. Rows other uploads may also change
-   * are sorted (barcode; station, day, category), so that two concurrent uploads wait for each other instead of
-   * deadlocking.
+   * cloned-label pairs and the daily increments. The rollup rows other uploads may also change are sorted (station,
+   * day, category), so that two concurrent uploads wait for each other instead of deadlocking.
    */
   private judge(device: DeviceIdentity, fresh: readonly Hashed[], looked: BatchLookUps) {
     const { station, cylinders, media, preChecks, last } = looked;
@@ -200,7 +199,6 @@ export class IngestService {
     const pairs: ClonedPair[] = [];
     const daily = new Map<string, DailyIncrement>();
     const flagsByGuid = new Map<string, number>();
-    const changedLast = new Map<string, LastFilling>();
     for (const { record, begin, instants } of ordered) {
       const cylinder = cylinders.get(record.cylinderBarcode);
       const previous = last.get(record.cylinderBarcode) ?? null;
@@ -255,15 +253,14 @@ export class IngestService {
           second: earlier ? mine : theirs,
         });
       }
+      // A later record of the same barcode in this batch is judged against this one.
       if (!previous || begin > previous.beginTime) {
-        const latest = {
+        last.set(record.cylinderBarcode, {
           barcode: record.cylinderBarcode,
           stationId: device.stationId,
           beginTime: begin,
           guid: record.fillingGuid,
-        };
-        last.set(record.cylinderBarcode, latest);
-        changedLast.set(record.cylinderBarcode, latest);
+        });
       }
       addToDaily(daily, {
         stationId: device.stationId,
@@ -276,7 +273,6 @@ export class IngestService {
     }
     return {
       rows,
-      latest: sortedBy([...changedLast.values()], (row) => row.barcode),
       pairs,
       daily: sortedBy([...daily.values()], dailyKey),
       flagsByGuid,
