@@ -100,6 +100,13 @@ function record(overrides: Partial<FillingUploadInput> = {}): FillingUploadInput
 const upload = (records: FillingUploadInput[], authorization = deviceAuthorization(scale.guid, secret)) =>
   app.inject({ method: 'POST', url, headers: { authorization }, payload: { records } });
 
+/** The demo city's rule: a cloned label within 45 minutes, continuous refilling within 60. */
+const setCityWindows = () =>
+  database.db
+    .insertInto('filling_rule')
+    .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
+    .execute();
+
 const stored = () =>
   database.db
     .selectFrom('filling_record')
@@ -355,10 +362,7 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
   });
 
   it('finds a cloned label: the same barcode at another station within the city’s window, listed as a pair', async () => {
-    await database.db
-      .insertInto('filling_rule')
-      .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
-      .execute();
+    await setCityWindows();
     const here = record({ beginTime: '2026-11-26T09:00:00+08:00' });
     await upload([here]);
     const there = record({ beginTime: '2026-11-26T09:40:00+08:00' });
@@ -382,10 +386,7 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
   });
 
   it('judges a record that arrives late against the newer latest filling, which stays the latest', async () => {
-    await database.db
-      .insertInto('filling_rule')
-      .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
-      .execute();
+    await setCityWindows();
     const newer = record({ beginTime: '2026-11-26T10:00:00+08:00' });
     await upload([newer]);
     const late = record({ beginTime: '2026-11-26T09:30:00+08:00' });
@@ -406,10 +407,7 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
   });
 
   it('keeps the latest filling it replaced, and settles two stations uploading one barcode at once as one pair', async () => {
-    await database.db
-      .insertInto('filling_rule')
-      .values({ area_code: '330500', cloned_label_minutes: 45, continuous_filling_minutes: 60 })
-      .execute();
+    await setCityWindows();
     const first = record({ beginTime: '2026-11-26T08:00:00+08:00' });
     await upload([first]);
     const here = record({ beginTime: '2026-11-26T09:00:00+08:00' });
