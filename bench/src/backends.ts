@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withClient } from './serverClient';
 
 /** The URL a server process connects with, tagged so that its PostgreSQL backends can be found. */
 export function tagged(url: string, applicationName: string): string {
@@ -8,15 +8,11 @@ export function tagged(url: string, applicationName: string): string {
 }
 
 /** Process ids of the PostgreSQL backends opened with that application name. */
-export async function backendPids(url: string, applicationName: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export function backendPids(url: string, applicationName: string): Promise<number[]> {
+  return withClient(url, async (client) => {
     const result = await client.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
       applicationName,
     ]);
     return result.rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withClient } from './serverClient';
 
 /**
  * The server settings a deployment that takes the scales' uploads runs with (docs/operations.md "PostgreSQL for the
@@ -17,16 +18,6 @@ export interface AppliedSettings {
   now: Record<string, string>;
   /** Puts back what the server ran with before (its ALTER SYSTEM values, or none). */
   restore: () => Promise<void>;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The current values of settings, as `SHOW` words them. */

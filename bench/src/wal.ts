@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withClient } from './serverClient';
 
 /** The server's write-ahead log counters (pg_stat_wal, PostgreSQL 14+) and its checkpoints so far. */
 export interface WalSample {
@@ -18,38 +18,30 @@ export interface WalUse {
 
 /** Forces a checkpoint (a superuser's or pg_checkpoint's connection). */
 export async function checkpoint(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('checkpoint');
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => client.query('checkpoint'));
 }
 
 export async function sampleWal(url: string): Promise<WalSample | undefined> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ records: string; fpi: string; bytes: string; checkpoints: string }>(
-      `select w.wal_records as records, w.wal_fpi as fpi, w.wal_bytes as bytes,
-              b.checkpoints_timed + b.checkpoints_req as checkpoints
-         from pg_stat_wal w, pg_stat_bgwriter b`,
-    );
-    const row = result.rows[0];
-    return row
-      ? {
-          records: Number(row.records),
-          fullPageImages: Number(row.fpi),
-          bytes: Number(row.bytes),
-          checkpoints: Number(row.checkpoints),
-        }
-      : undefined;
-  } catch {
-    return undefined; // before PostgreSQL 14 there is no pg_stat_wal: the figures are left out
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => {
+    try {
+      const result = await client.query<{ records: string; fpi: string; bytes: string; checkpoints: string }>(
+        `select w.wal_records as records, w.wal_fpi as fpi, w.wal_bytes as bytes,
+                b.checkpoints_timed + b.checkpoints_req as checkpoints
+           from pg_stat_wal w, pg_stat_bgwriter b`,
+      );
+      const row = result.rows[0];
+      return row
+        ? {
+            records: Number(row.records),
+            fullPageImages: Number(row.fpi),
+            bytes: Number(row.bytes),
+            checkpoints: Number(row.checkpoints),
+          }
+        : undefined;
+    } catch {
+      return undefined; // before PostgreSQL 14 there is no pg_stat_wal: the figures are left out
+    }
+  });
 }
 
 /** The whole server's WAL between two samples, per batch (the side measured is the only writer while it runs). */
