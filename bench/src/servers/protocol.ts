@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 /** What a server process reports about itself (CPU time lets us compare cost per request, not only speed). */
 export interface ServerStats {
@@ -19,13 +19,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts a server entry file in its own Node process, so it never shares an event loop with the load tool. */
+/** The Node flags `npm run serve` starts the platform with (apps/server/package.json, config.node_flags). */
+function servedNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../../apps/server/package.json', import.meta.url), 'utf8')) as {
+    config?: { node_flags?: string };
+  };
+  return (manifest.config?.node_flags ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Starts a server entry file in its own Node process, so it never shares an event loop with the load tool, with the
+ * Node flags the platform is served with.
+ */
 export async function startServerProcess(
   entry: string,
   env: Record<string, string>,
   cpuProfileDir: string | undefined,
 ): Promise<RunningServer> {
-  const execArgv = ['--import', 'tsx'];
+  const execArgv = [...servedNodeFlags(), '--import', 'tsx'];
   if (cpuProfileDir) {
     mkdirSync(cpuProfileDir, { recursive: true });
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
