@@ -63,8 +63,11 @@ const settings: AppliedSettings | undefined =
   options.postgresSettings === 'deployment'
     ? await applySettings(options.databaseUrl, ingestDeploymentSettings)
     : undefined;
-const serverSettings =
-  settings?.now ?? (await showSettings(options.databaseUrl, Object.keys(ingestDeploymentSettings)));
+// shared_buffers takes a restart, so the run cannot apply it: it reports what the server runs with.
+const serverSettings = {
+  ...(settings?.now ?? (await showSettings(options.databaseUrl, Object.keys(ingestDeploymentSettings)))),
+  ...(await showSettings(options.databaseUrl, ['shared_buffers'])),
+};
 log(
   `PostgreSQL ${options.postgresSettings === 'deployment' ? 'with the deployment settings (docs/operations.md)' : 'as it is'}: ` +
     Object.entries(serverSettings)
