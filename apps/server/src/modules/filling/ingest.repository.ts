@@ -159,7 +159,8 @@ export class IngestRepository {
         select * from unnest(${arrayLiteral(claims.map((claim) => claim.guid))}::uuid[],
                              ${arrayLiteral(claims.map((claim) => claim.beginTime))}::timestamptz[],
                              ${arrayLiteral(claims.map((claim) => claim.hash))}::text[],
-                             ${arrayLiteral(claims.map((claim) => claim.barcode))}::text[]) as o (guid, begin_time, hash, barcode)
+                             ${arrayLiteral(claims.map((claim) => claim.barcode))}::text[])
+               as o (guid, begin_time, hash, barcode)
       ), claimed as (
         insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
         select guid, begin_time, hash, ${context.deviceId}::int, ${context.at}::timestamptz from offered
@@ -289,7 +290,8 @@ export class IngestRepository {
         insert into cloned_label (barcode, first_guid, first_station_id, first_time, second_guid, second_station_id,
                                   second_time, found_at)
         select *, ${at}::timestamptz
-          from unnest(${arrayLiteral(pairs.map((pair) => pair.barcode))}::text[], ${arrayLiteral(pairs.map((pair) => pair.first.guid))}::uuid[],
+          from unnest(${arrayLiteral(pairs.map((pair) => pair.barcode))}::text[],
+                      ${arrayLiteral(pairs.map((pair) => pair.first.guid))}::uuid[],
                       ${arrayLiteral(pairs.map((pair) => pair.first.stationId))}::int4[],
                       ${arrayLiteral(pairs.map((pair) => pair.first.time))}::timestamptz[],
                       ${arrayLiteral(pairs.map((pair) => pair.second.guid))}::uuid[],
@@ -298,7 +300,8 @@ export class IngestRepository {
         on conflict (second_guid) do nothing
       ), daily as (
         insert into filling_daily (station_id, day, category, ${sql.join(dailyCounters.map((column) => sql.ref(column)))})
-        select * from unnest(${arrayLiteral(daily.map((row) => row.station_id))}::int4[], ${arrayLiteral(daily.map((row) => row.day))}::date[],
+        select * from unnest(${arrayLiteral(daily.map((row) => row.station_id))}::int4[],
+                             ${arrayLiteral(daily.map((row) => row.day))}::date[],
                              ${arrayLiteral(daily.map((row) => row.category))}::int2[],
                              ${sql.join(
                                dailyCounters.map((column) =>
