@@ -24,3 +24,16 @@ export function arrayLiteral(values: readonly ArrayElement[]): string {
   }
   return `${literal}}`;
 }
+
+const scalarKinds = new Set(['string', 'number', 'boolean', 'bigint', 'undefined']);
+
+/**
+ * A parameter as the PostgreSQL pool sends it: a flat array of text, numbers, booleans and NULLs as its literal;
+ * anything else (nested arrays, buffers, objects, instants, which pg writes in the process's time zone) as it is, for
+ * pg to convert.
+ */
+export function arrayParameter(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  for (const element of value as unknown[]) if (element !== null && !scalarKinds.has(typeof element)) return value;
+  return arrayLiteral(value as ArrayElement[]);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { arrayLiteral } from '../../src/db/arrayLiteral';
+import { arrayLiteral, arrayParameter } from '../../src/db/arrayLiteral';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 describe('arrayLiteral', () => {
@@ -10,6 +10,16 @@ describe('arrayLiteral', () => {
     expect(arrayLiteral(['say "hi"', 'C:\\dir'])).toBe('{"say \\"hi\\"","C:\\\\dir"}');
     expect(arrayLiteral([true, false, 12n])).toBe('{t,f,12}');
     expect(arrayLiteral([new Date('2026-03-04T05:06:07.123Z')])).toBe('{"2026-03-04T05:06:07.123Z"}');
+  });
+
+  it('is what the pool sends for a flat array of scalars, and leaves any other parameter to pg', () => {
+    expect(arrayParameter(['a', 1, null, true])).toBe('{"a",1,NULL,t}');
+    const instants = [new Date('2026-03-04T05:06:07.123Z')];
+    const nested = [[1, 2]];
+    expect(arrayParameter(instants)).toBe(instants);
+    expect(arrayParameter(nested)).toBe(nested);
+    expect(arrayParameter('text')).toBe('text');
+    expect(arrayParameter(7)).toBe(7);
   });
 });
 

@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { CylinderStatus, defaultFillingRule, FillingCheckKind, type FlaggedCylinder } from '@gcs/contracts';
-import { arrayLiteral, type ArrayElement } from '../../db/arrayLiteral';
 import { dailyCounters, type DailyIncrement } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -122,14 +121,12 @@ const fillingColumns = {
 export const fillingColumnNames = Object.keys(fillingColumns) as (keyof typeof fillingColumns)[];
 
 /** One typed array parameter per column, for `unnest(...)`. */
-function columnArrays<Row extends Partial<Record<Column, ArrayElement>>, Column extends keyof Row & string>(
+function columnArrays<Row, Column extends keyof Row & string>(
   rows: readonly Row[],
   columns: Record<Column, string>,
   names: readonly Column[],
 ) {
-  return sql.join(
-    names.map((column) => sql`${arrayLiteral(rows.map((row) => row[column]))}::${sql.raw(columns[column])}[]`),
-  );
+  return sql.join(names.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(columns[column])}[]`));
 }
 
 /** What storing an upload reads and writes, all inside the upload's transaction. */
@@ -156,11 +153,10 @@ export class IngestRepository {
   ): Promise<BatchLookUps> {
     const result = await sql<LookUpRow>`
       with offered as (
-        select * from unnest(${arrayLiteral(claims.map((claim) => claim.guid))}::uuid[],
-                             ${arrayLiteral(claims.map((claim) => claim.beginTime))}::timestamptz[],
-                             ${arrayLiteral(claims.map((claim) => claim.hash))}::text[],
-                             ${arrayLiteral(claims.map((claim) => claim.barcode))}::text[])
-               as o (guid, begin_time, hash, barcode)
+        select * from unnest(${claims.map((claim) => claim.guid)}::uuid[],
+                             ${claims.map((claim) => claim.beginTime)}::timestamptz[],
+                             ${claims.map((claim) => claim.hash)}::text[],
+                             ${claims.map((claim) => claim.barcode)}::text[]) as o (guid, begin_time, hash, barcode)
       ), claimed as (
         insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
         select guid, begin_time, hash, ${context.deviceId}::int, ${context.at}::timestamptz from offered
@@ -196,7 +192,7 @@ export class IngestRepository {
            from cylinder c left join cylinder_spec s on s.id = c.spec_id
           where c.barcode = any((select barcodes from fresh)::text[])) as cylinders,
         (select coalesce(json_agg(json_build_array(m.id, m.name)), '[]')
-           from medium m where m.name = any(${arrayLiteral(context.media)}::text[])) as media,
+           from medium m where m.name = any(${[...context.media]}::text[])) as media,
         (select coalesce(json_agg(json_build_array(k.cylinder_barcode, k.check_time)), '[]')
            from filling_check k
           where k.kind = ${FillingCheckKind.Before}::int and k.station_id = ${context.stationId}::int
@@ -269,7 +265,7 @@ export class IngestRepository {
     const rows = await trx
       .selectFrom('filling_guid')
       .select(['filling_guid', 'content_hash'])
-      .where('filling_guid', '=', sql<string>`any(${arrayLiteral(guids)}::uuid[])`)
+      .where('filling_guid', '=', sql<string>`any(${[...guids]}::uuid[])`)
       .execute();
     return new Map(rows.map((row) => [row.filling_guid, row.content_hash]));
   }
@@ -290,24 +286,22 @@ export class IngestRepository {
         insert into cloned_label (barcode, first_guid, first_station_id, first_time, second_guid, second_station_id,
                                   second_time, found_at)
         select *, ${at}::timestamptz
-          from unnest(${arrayLiteral(pairs.map((pair) => pair.barcode))}::text[],
-                      ${arrayLiteral(pairs.map((pair) => pair.first.guid))}::uuid[],
-                      ${arrayLiteral(pairs.map((pair) => pair.first.stationId))}::int4[],
-                      ${arrayLiteral(pairs.map((pair) => pair.first.time))}::timestamptz[],
-                      ${arrayLiteral(pairs.map((pair) => pair.second.guid))}::uuid[],
-                      ${arrayLiteral(pairs.map((pair) => pair.second.stationId))}::int4[],
-                      ${arrayLiteral(pairs.map((pair) => pair.second.time))}::timestamptz[])
+          from unnest(${pairs.map((pair) => pair.barcode)}::text[], ${pairs.map((pair) => pair.first.guid)}::uuid[],
+                      ${pairs.map((pair) => pair.first.stationId)}::int4[],
+                      ${pairs.map((pair) => pair.first.time)}::timestamptz[],
+                      ${pairs.map((pair) => pair.second.guid)}::uuid[],
+                      ${pairs.map((pair) => pair.second.stationId)}::int4[],
+                      ${pairs.map((pair) => pair.second.time)}::timestamptz[])
         on conflict (second_guid) do nothing
       ), daily as (
         insert into filling_daily (station_id, day, category, ${sql.join(dailyCounters.map((column) => sql.ref(column)))})
-        select * from unnest(${arrayLiteral(daily.map((row) => row.station_id))}::int4[],
-                             ${arrayLiteral(daily.map((row) => row.day))}::date[],
-                             ${arrayLiteral(daily.map((row) => row.category))}::int2[],
+        select * from unnest(${daily.map((row) => row.station_id)}::int4[], ${daily.map((row) => row.day)}::date[],
+                             ${daily.map((row) => row.category)}::int2[],
                              ${sql.join(
                                dailyCounters.map((column) =>
                                  column === 'weight'
-                                   ? sql`${arrayLiteral(daily.map((row) => row.weight.toFixed(2)))}::numeric[]`
-                                   : sql`${arrayLiteral(daily.map((row) => row[column]))}::int4[]`,
+                                   ? sql`${daily.map((row) => row.weight.toFixed(2))}::numeric[]`
+                                   : sql`${daily.map((row) => row[column])}::int4[]`,
                                ),
                              )})
         on conflict (station_id, day, category) do update set ${sql.join(
