@@ -74,7 +74,7 @@ export async function buildApp({
     return { status: 'ok', database: database.kind };
   });
 
-  const rateLimiter = new RateLimiter(database.db);
+  const rateLimiter = new RateLimiter(database.db, () => now().getTime());
   rateLimiter.start();
   const captcha = new CaptchaService(database.db, { now, testCode: config.captchaTestCode, onIssue: onCaptchaIssued });
   const throttle = new LoginThrottle(database.db, now);

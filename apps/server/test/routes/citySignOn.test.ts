@@ -171,10 +171,16 @@ describe('ChangZhouLogin (token introspection)', () => {
 describe('the login rate limit', () => {
   it('is shared with the password login: past the limit a city login answers 429', async () => {
     const remoteAddress = '203.0.113.9';
-    const limited = await buildTestApp(database, {
-      loginRateLimitPerMinute: 2,
-      citySignOn: { province: { endpoint: idp.baseUrl, clientId: client.id, clientSecret: client.secret } },
-    });
+    // Mid-minute, so that the three logins fall in one window of the limit.
+    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const limited = await buildTestApp(
+      database,
+      {
+        loginRateLimitPerMinute: 2,
+        citySignOn: { province: { endpoint: idp.baseUrl, clientId: client.id, clientSecret: client.secret } },
+      },
+      { now: () => midMinute },
+    );
     const province = () =>
       limited.inject({ method: 'POST', url: '/api/samr/Auth/ProviceLogin', payload: { token: 't' }, remoteAddress });
     const password = 'a'.repeat(64);

@@ -6,10 +6,12 @@ import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** Mid-minute, so that every request of a test falls in one window of the limit. */
+const now = () => new Date('2026-11-27T08:00:30.000Z');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database, { publicRateLimitPerMinute: 3 });
+  app = await buildTestApp(database, { publicRateLimitPerMinute: 3 }, { now });
   await insertCylinder(database.db, await insertFixture(database.db), { barcode: 'HZ0001' });
 });
 afterAll(async () => {
@@ -38,7 +40,7 @@ describe('public query rate limit', () => {
 
   it('keeps the count in the database, where every server instance sees it', async () => {
     await app.close();
-    app = await buildTestApp(database, { publicRateLimitPerMinute: 3 });
+    app = await buildTestApp(database, { publicRateLimitPerMinute: 3 }, { now });
     const rows = await database.db
       .selectFrom('rate_limit_window')
       .selectAll()
