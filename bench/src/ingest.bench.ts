@@ -176,6 +176,7 @@ function line(m: Measurement): string {
     `${m.target.padEnd(13)} ${m.rowsPerSecond.toFixed(0).padStart(6)} rows/s (${m.storedPerSecond.toFixed(0)} new) ` +
     `${m.batches} batches (${m.retriedBatches} retries)  ack p50 ${m.latencyMs.p50.toFixed(1)} ms  ` +
     `p95 ${m.latencyMs.p95.toFixed(1)} ms  p99 ${m.latencyMs.p99.toFixed(1)} ms  max ${m.latencyMs.max.toFixed(1)} ms` +
+    ` (p99 each 10 s: ${m.p99By10sMs.map((value) => value.toFixed(0)).join(' ')})` +
     (m.cpu
       ? `  CPU/batch: ${m.serverCpuMicrosPerBatch === null ? '' : `server ${m.serverCpuMicrosPerBatch} µs, `}` +
         `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +

@@ -18,6 +18,8 @@ export interface DriveResult {
   storedPerSecond: number;
   /** Batch acknowledgement time, from sending to the committed answer. */
   latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
+  /** p99 of the batches acknowledged in each 10 s of the phase (the tail over time: a burst after a checkpoint shows). */
+  p99By10sMs: number[];
   refused: number;
   /** The first refusals' statuses and answers. */
   refusals: string[];
@@ -28,7 +30,7 @@ export interface DriveResult {
  * again after 100 ms (what a scale does on 429/503). Answers that arrive after the end still count, with their time.
  */
 export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: Send): Promise<DriveResult> {
-  const latencies: number[] = [];
+  const latencies: Latency[] = [];
   const refusals: string[] = [];
   let batches = 0;
   let retriedBatches = 0;
@@ -49,7 +51,7 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
         }
-        latencies.push(performance.now() - sent);
+        latencies.push(acknowledged(sent));
         batches += 1;
         if (batch.retry) retriedBatches += 1;
         records += batch.records.length;
@@ -63,27 +65,50 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** One acknowledged batch: when its answer came and how long after it was sent (or due). */
+interface Latency {
+  at: number;
+  ms: number;
+}
+
+function acknowledged(since: number): Latency {
+  const at = performance.now();
+  return { at, ms: at - since };
+}
+
+function percentile(sorted: readonly number[], quantile: number): number {
+  return round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
+}
+
+const sliceMs = 10_000;
+
 function summarise(
   started: number,
-  latencies: number[],
+  acknowledgements: Latency[],
   counts: Pick<DriveResult, 'batches' | 'retriedBatches' | 'records' | 'stored' | 'refused' | 'refusals'>,
 ): DriveResult {
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0);
+  const latencies = acknowledgements.map((latency) => latency.ms).sort((a, b) => a - b);
+  const slices: number[][] = [];
+  for (const { at, ms } of acknowledgements) (slices[Math.floor((at - started) / sliceMs)] ??= []).push(ms);
   return {
     seconds: round(elapsed),
     ...counts,
     rowsPerSecond: round(counts.records / elapsed),
     storedPerSecond: round(counts.stored / elapsed),
     latencyMs: {
-      p50: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
       max: round(latencies.at(-1) ?? 0),
       mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
     },
+    p99By10sMs: Array.from(slices, (slice = []) =>
+      percentile(
+        slice.sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
   };
 }
 
@@ -100,7 +125,7 @@ export async function driveOpenLoop(
   batchesPerSecond: number,
   send: Send,
 ): Promise<DriveResult> {
-  const latencies: number[] = [];
+  const latencies: Latency[] = [];
   const refusals: string[] = [];
   let batches = 0;
   let retriedBatches = 0;
@@ -115,7 +140,7 @@ export async function driveOpenLoop(
     for (;;) {
       const result = await send(feed, batch);
       if (result.ok) {
-        latencies.push(performance.now() - due);
+        latencies.push(acknowledged(due));
         batches += 1;
         if (batch.retry) retriedBatches += 1;
         records += batch.records.length;
