@@ -4,8 +4,9 @@ import type { IngestBenchOptions } from './options';
 
 /**
  * Removes the records a run added (begun at most ten minutes before it started and inserted since) and their guids,
- * and vacuums what held them, so that every run measures against the same preloaded data; the rollup and latest-filling rows the platform
- * updated for the bench stations stay (they do not grow). Answers how many records went.
+ * and vacuums what held them, so that every run measures against the same preloaded data; the rollup and
+ * latest-filling rows the platform updated for the bench stations stay (they do not grow). Answers how many records
+ * went.
  */
 export async function cleanUp(options: IngestBenchOptions, runStarted: Date): Promise<number> {
   const client = await connectToSchema(options);

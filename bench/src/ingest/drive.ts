@@ -30,7 +30,7 @@ export interface DriveResult {
  * again after 100 ms (what a scale does on 429/503). Answers that arrive after the end still count, with their time.
  */
 export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: Send): Promise<DriveResult> {
-  const latencies: Latency[] = [];
+  const acknowledgements: Latency[] = [];
   const refusals: string[] = [];
   let batches = 0;
   let retriedBatches = 0;
@@ -51,7 +51,7 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
         }
-        latencies.push(acknowledged(sent));
+        acknowledgements.push(acknowledged(sent));
         batches += 1;
         if (batch.retry) retriedBatches += 1;
         records += batch.records.length;
@@ -60,7 +60,7 @@ export async function drive(feeds: readonly ScaleFeed[], seconds: number, send: 
       }
     }),
   );
-  return summarise(started, latencies, { batches, retriedBatches, records, stored, refused, refusals });
+  return summarise(started, acknowledgements, { batches, retriedBatches, records, stored, refused, refusals });
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -76,6 +76,8 @@ function acknowledged(since: number): Latency {
   return { at, ms: at - since };
 }
 
+const ascending = (a: number, b: number) => a - b;
+
 function percentile(sorted: readonly number[], quantile: number): number {
   return round(sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0);
 }
@@ -88,7 +90,7 @@ function summarise(
   counts: Pick<DriveResult, 'batches' | 'retriedBatches' | 'records' | 'stored' | 'refused' | 'refusals'>,
 ): DriveResult {
   const elapsed = (performance.now() - started) / 1000;
-  const latencies = acknowledgements.map((latency) => latency.ms).sort((a, b) => a - b);
+  const latencies = acknowledgements.map((latency) => latency.ms).sort(ascending);
   const slices: number[][] = [];
   for (const { at, ms } of acknowledgements) (slices[Math.floor((at - started) / sliceMs)] ??= []).push(ms);
   return {
@@ -103,12 +105,7 @@ function summarise(
       max: round(latencies.at(-1) ?? 0),
       mean: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length)),
     },
-    p99By10sMs: Array.from(slices, (slice = []) =>
-      percentile(
-        slice.sort((a, b) => a - b),
-        0.99,
-      ),
-    ),
+    p99By10sMs: Array.from(slices, (slice = []) => percentile(slice.sort(ascending), 0.99)),
   };
 }
 
@@ -125,7 +122,7 @@ export async function driveOpenLoop(
   batchesPerSecond: number,
   send: Send,
 ): Promise<DriveResult> {
-  const latencies: Latency[] = [];
+  const acknowledgements: Latency[] = [];
   const refusals: string[] = [];
   let batches = 0;
   let retriedBatches = 0;
@@ -140,7 +137,7 @@ export async function driveOpenLoop(
     for (;;) {
       const result = await send(feed, batch);
       if (result.ok) {
-        latencies.push(acknowledged(due));
+        acknowledgements.push(acknowledged(due));
         batches += 1;
         if (batch.retry) retriedBatches += 1;
         records += batch.records.length;
@@ -165,5 +162,5 @@ export async function driveOpenLoop(
     }),
   );
   await Promise.all(inFlight);
-  return summarise(started, latencies, { batches, retriedBatches, records, stored, refused, refusals });
+  return summarise(started, acknowledgements, { batches, retriedBatches, records, stored, refused, refusals });
 }
