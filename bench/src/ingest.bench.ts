@@ -17,9 +17,10 @@ import { applySettings, ingestDeploymentSettings, showSettings, type AppliedSett
 
 /**
  * Filling ingest on PostgreSQL (issue 14): N simulated scales upload batches of 500 fresh filling records (some
- * batches a retry of the previous one) to the platform over HTTP, into a schema preloaded with 20,000,000 records;
- * then the same rows go in through a bare multi-row INSERT ... ON CONFLICT DO NOTHING at the same concurrency. Prints
- * rows/s of both, their ratio, the platform's batch acknowledgement percentiles and PASS/FAIL against the targets.
+ * batches a retry of the previous one) to the platform over HTTP, into a schema preloaded with 20,000,000 records,
+ * and the same rows go in through a bare multi-row INSERT ... ON CONFLICT DO NOTHING at the same concurrency, in
+ * rounds A B, B A …; then the platform again at a fixed rate (open loop). Prints rows/s of both, their ratio, the
+ * platform's batch acknowledgement percentiles and PASS/FAIL against the targets.
  */
 type Target = 'platform' | 'baseline' | 'platform-open';
 /** Whose processes a target's CPU is read from. */
@@ -27,6 +28,8 @@ const sideOf = (target: Target) => (target === 'baseline' ? 'baseline' : 'platfo
 
 interface Measurement extends DriveResult {
   target: Target;
+  /** The closed-loop round (from 1); null: the open loop. */
+  round: number | null;
   /** Open loop: the batches a second the scales sent together; null: closed loop. */
   openRate: number | null;
   loadAverage: number[];
@@ -96,25 +99,31 @@ try {
     profileDir,
   );
   const running = platform;
-  measurements.push(await measure('platform', platformSender(running.port), () => running.stats()));
-
   const pool = new pg.Pool({
     connectionString: tagged(options.databaseUrl, applicationName('baseline')),
     max: options.scales,
     options: `-c TimeZone=UTC -c search_path=${options.schema}`,
   });
   try {
-    measurements.push(await measure('baseline', baselineSender(pool), undefined));
+    const measurePlatform = (round: number) =>
+      measure('platform', round, platformSender(running.port), () => running.stats());
+    const measureBaseline = (round: number) => measure('baseline', round, baselineSender(pool), undefined);
+    for (let round = 1; round <= options.rounds; round += 1) {
+      const order = round % 2 === 1 ? [measurePlatform, measureBaseline] : [measureBaseline, measurePlatform];
+      for (const measureSide of order) measurements.push(await measureSide(round));
+    }
   } finally {
     await pool.end();
   }
 
-  // Open loop (the platform idled while the baseline ran): the scales send at a fixed rate, by default 80 % of what
-  // the throughput target asks of the platform (0.8 x 0.5 x the baseline's batches a second just measured).
-  const baselineRate = (measurements.at(-1)?.batches ?? 0) / options.seconds;
+  // Open loop: the scales send at a fixed rate, by default 80 % of what the throughput target asks of the platform
+  // (0.8 x 0.5 x the baseline's batches a second over its rounds).
+  const baselineRate = perSecond(ofTarget('baseline'), (m) => m.batches);
   const openRate = options.openRate ?? Math.round(0.8 * targets.ratio * baselineRate * 10) / 10;
   if (openRate > 0) {
-    measurements.push(await measure('platform-open', platformSender(running.port), () => running.stats(), openRate));
+    measurements.push(
+      await measure('platform-open', null, platformSender(running.port), () => running.stats(), openRate),
+    );
   }
 } finally {
   await platform?.close();
@@ -125,8 +134,19 @@ const removed = await cleanUp(options, runStarted);
 log(`removed the ${removed.toLocaleString('en')} records this run added (the preloaded data stays as loaded)`);
 report();
 
+function ofTarget(target: Target): Measurement[] {
+  return measurements.filter((m) => m.target === target);
+}
+
+/** A count a second over several measurements together (their counts over their seconds). */
+function perSecond(of: readonly Measurement[], count: (m: Measurement) => number): number {
+  const seconds = of.reduce((sum, m) => sum + m.seconds, 0);
+  return seconds > 0 ? of.reduce((sum, m) => sum + count(m), 0) / seconds : 0;
+}
+
 async function measure(
   target: Target,
+  round: number | null,
   send: Send,
   serverStats: (() => Promise<{ cpuUserMicros: number; cpuSystemMicros: number }>) | undefined,
   openRate?: number,
@@ -136,12 +156,12 @@ async function measure(
   // Every phase starts from a checkpoint: each then pays the same full-page images of the pages it changes first.
   await checkpoint(options.databaseUrl);
   if (options.warmupSeconds > 0) {
-    log(`${target}: warm-up ${options.warmupSeconds} s ...`);
+    log(`${phaseName(target, round)}: warm-up ${options.warmupSeconds} s ...`);
     const warm = await run(options.warmupSeconds);
     if (warm.batches === 0) throw new Error(`${target} stored no batch: ${warm.refusals.join(' | ')}`);
   }
   log(
-    `${target}: measuring ${options.seconds} s${openRate === undefined ? '' : ` at ${openRate} batches/s in all`} ` +
+    `${phaseName(target, round)}: measuring ${options.seconds} s${openRate === undefined ? '' : ` at ${openRate} batches/s in all`} ` +
       `(load average ${loadAverage()}) ...`,
   );
   const serverBefore = await serverStats?.();
@@ -160,6 +180,7 @@ async function measure(
       : 0;
   const measurement: Measurement = {
     target,
+    round,
     openRate: openRate ?? null,
     ...result,
     loadAverage: loadavg(),
@@ -171,9 +192,13 @@ async function measure(
   return measurement;
 }
 
+function phaseName(target: Target, round: number | null): string {
+  return round === null ? target : `${target} ${round}`;
+}
+
 function line(m: Measurement): string {
   return (
-    `${m.target.padEnd(13)} ${m.rowsPerSecond.toFixed(0).padStart(6)} rows/s (${m.storedPerSecond.toFixed(0)} new) ` +
+    `${phaseName(m.target, m.round).padEnd(13)} ${m.rowsPerSecond.toFixed(0).padStart(6)} rows/s (${m.storedPerSecond.toFixed(0)} new) ` +
     `${m.batches} batches (${m.retriedBatches} retries)  ack p50 ${m.latencyMs.p50.toFixed(1)} ms  ` +
     `p95 ${m.latencyMs.p95.toFixed(1)} ms  p99 ${m.latencyMs.p99.toFixed(1)} ms  max ${m.latencyMs.max.toFixed(1)} ms` +
     ` (p99 each 10 s: ${m.p99By10sMs.map((value) => value.toFixed(0)).join(' ')})` +
@@ -192,24 +217,43 @@ function line(m: Measurement): string {
 }
 
 function report(): void {
-  const of = (target: Target) => measurements.find((m) => m.target === target);
-  const measuredPlatform = of('platform');
-  const measuredBaseline = of('baseline');
-  const ratio =
-    measuredPlatform && measuredBaseline
-      ? Math.round((measuredPlatform.rowsPerSecond / Math.max(1, measuredBaseline.rowsPerSecond)) * 1000) / 1000
-      : 0;
-  const p99 = measuredPlatform?.latencyMs.p99 ?? Number.POSITIVE_INFINITY;
-  const measuredOpen = of('platform-open');
+  const platformRounds = ofTarget('platform');
+  const baselineRounds = ofTarget('baseline');
+  const ratioOf = (platformSide: readonly Measurement[], baselineSide: readonly Measurement[]) => {
+    const baselineRows = perSecond(baselineSide, (m) => m.records);
+    return baselineRows > 0 ? Math.round((perSecond(platformSide, (m) => m.records) / baselineRows) * 1000) / 1000 : 0;
+  };
+  // Every round's rows together on each side, so the machine's drift over the run (A B B A) weighs on both alike.
+  const ratio = ratioOf(platformRounds, baselineRounds);
+  const roundRatios = platformRounds.map((m) =>
+    ratioOf(
+      [m],
+      baselineRounds.filter((b) => b.round === m.round),
+    ),
+  );
+  // The closed-loop p99 must hold in every round: the worst round's.
+  const p99 = platformRounds.length > 0 ? Math.max(...platformRounds.map((m) => m.latencyMs.p99)) : Infinity;
+  const measuredOpen = ofTarget('platform-open')[0];
   const openP99 = measuredOpen?.latencyMs.p99 ?? null;
   const openP99Holds = openP99 !== null && openP99 < targets.p99Ms;
   // What a batch costs the machine (server, its PostgreSQL backends, the driver): on a machine other work shares,
   // a steadier comparison than rows/s, which depends on how much of the cores each side was left.
-  const cpuPerBatch = (m: Measurement | undefined) =>
-    m?.cpu ? (m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest : 0;
+  const cpuPerBatch = (side: readonly Measurement[]) => {
+    const batches = side.reduce((sum, m) => sum + (m.cpu ? m.batches : 0), 0);
+    const micros = side.reduce(
+      (sum, m) =>
+        m.cpu
+          ? sum +
+            ((m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest) *
+              m.batches
+          : sum,
+      0,
+    );
+    return batches > 0 ? micros / batches : 0;
+  };
   const cpuCostRatio =
-    cpuPerBatch(measuredPlatform) > 0
-      ? Math.round((cpuPerBatch(measuredBaseline) / cpuPerBatch(measuredPlatform)) * 1000) / 1000
+    cpuPerBatch(platformRounds) > 0
+      ? Math.round((cpuPerBatch(baselineRounds) / cpuPerBatch(platformRounds)) * 1000) / 1000
       : null;
   const ratioHolds = ratio >= targets.ratio;
   const p99Holds = p99 < targets.p99Ms;
@@ -217,17 +261,20 @@ function report(): void {
 
   log('');
   log(
-    `${options.scales} scales, batches of ${options.batchSize}, ${options.seconds} s each, into about ` +
-      `${prepared.records.toLocaleString('en')} preloaded records; the baseline inserts into filling_record itself ` +
-      `(its unique key (filling_guid, begin_time) is what ON CONFLICT DO NOTHING skips on)`,
+    `${options.scales} scales, batches of ${options.batchSize}, ${options.seconds} s each, ${options.rounds} ` +
+      `round(s) A B, B A …, into about ${prepared.records.toLocaleString('en')} preloaded records; the baseline ` +
+      `inserts into filling_record itself (its unique key (filling_guid, begin_time) is what ON CONFLICT DO NOTHING ` +
+      `skips on)`,
   );
   for (const m of measurements) log(`  ${line(m)}`);
   log(
-    `  platform / baseline rows/s: ${ratio.toFixed(3)} (target >= ${targets.ratio}: ${ratioHolds ? 'holds' : 'MISSED'}); ` +
+    `  platform / baseline rows/s over the rounds: ${ratio.toFixed(3)} (each round ` +
+      `${roundRatios.map((value) => value.toFixed(3)).join(', ')}; target >= ${targets.ratio}: ` +
+      `${ratioHolds ? 'holds' : 'MISSED'}); ` +
       (cpuCostRatio === null
         ? ''
         : `CPU-cost ratio (baseline's CPU per batch / the platform's) ${cpuCostRatio.toFixed(3)}; `) +
-      `platform ack p99 ${p99.toFixed(1)} ms in the closed loop (target < ${targets.p99Ms} ms: ` +
+      `platform ack p99 ${p99.toFixed(1)} ms in the closed loop's worst round (target < ${targets.p99Ms} ms: ` +
       `${p99Holds ? 'holds' : 'MISSED'})` +
       (measuredOpen
         ? `, ${openP99?.toFixed(1)} ms in the open loop at ${measuredOpen.openRate} batches/s ` +
@@ -254,6 +301,7 @@ function report(): void {
     postgresSettings: { as: options.postgresSettings, ...serverSettings },
     measurements,
     ratio,
+    roundRatios,
     cpuCostRatio,
     targets,
     pass: ratioHolds && p99Holds && clean,

@@ -21,6 +21,11 @@ export interface IngestBenchOptions {
   retryEvery: number;
   seconds: number;
   warmupSeconds: number;
+  /**
+   * Closed-loop rounds of the platform and the baseline, in the order A B, B A, A B … (two rounds: A B B A, so the
+   * machine's drift over the run weighs on both sides alike).
+   */
+  rounds: number;
   /** Connections of the platform's pool (the baseline opens one per scale). */
   poolSize: number;
   /** The platform's INGEST_CONCURRENCY (uploads stored at once); unset: the platform's default. */
@@ -47,6 +52,7 @@ const defaults = {
   retryEvery: 10,
   seconds: 60,
   warmupSeconds: 5,
+  rounds: 2,
   /** As the archive bench: twice the cores plus one (the database runs on this host). */
   poolSize: availableParallelism() * 2 + 1,
 };
@@ -67,6 +73,7 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
       'retry-every': { type: 'string' },
       seconds: { type: 'string' },
       warmup: { type: 'string' },
+      rounds: { type: 'string' },
       pool: { type: 'string' },
       'ingest-concurrency': { type: 'string' },
       'cpu-prof': { type: 'boolean' },
@@ -98,6 +105,7 @@ export function readIngestOptions(argv: string[], env: NodeJS.ProcessEnv): Inges
     retryEvery: int(values['retry-every'], 'BENCH_RETRY_EVERY', defaults.retryEvery, 0),
     seconds: int(values.seconds, 'BENCH_SECONDS', defaults.seconds, 1),
     warmupSeconds: int(values.warmup, 'BENCH_WARMUP_SECONDS', defaults.warmupSeconds, 0),
+    rounds: int(values.rounds, 'BENCH_ROUNDS', defaults.rounds, 1),
     poolSize: int(values.pool, 'BENCH_POOL_SIZE', defaults.poolSize, 1),
     ingestConcurrency: concurrency === undefined ? undefined : int(concurrency, 'BENCH_INGEST_CONCURRENCY', 4, 1),
     cpuProfile: values['cpu-prof'] ?? env.BENCH_CPU_PROF === '1',
