@@ -239,16 +239,15 @@ function report(): void {
   // What a batch costs the machine (server, its PostgreSQL backends, the driver): on a machine other work shares,
   // a steadier comparison than rows/s, which depends on how much of the cores each side was left.
   const cpuPerBatch = (side: readonly Measurement[]) => {
-    const batches = side.reduce((sum, m) => sum + (m.cpu ? m.batches : 0), 0);
-    const micros = side.reduce(
-      (sum, m) =>
-        m.cpu
-          ? sum +
-            ((m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest) *
-              m.batches
-          : sum,
-      0,
-    );
+    let micros = 0;
+    let batches = 0;
+    for (const m of side) {
+      if (!m.cpu) continue;
+      const perBatch =
+        (m.serverCpuMicrosPerBatch ?? 0) + m.cpu.postgresMicrosPerRequest + m.cpu.loadToolMicrosPerRequest;
+      micros += perBatch * m.batches;
+      batches += m.batches;
+    }
     return batches > 0 ? micros / batches : 0;
   };
   const cpuCostRatio =

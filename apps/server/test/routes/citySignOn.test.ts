@@ -4,7 +4,7 @@ import type { IdentityProviderConfig } from '../../src/platform/citySignOnConfig
 import { startFakeIdentityProvider, type FakeIdentityProvider } from '@gcs/fakes/identity-provider';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
-import { buildTestApp, testCaptchaCode, type TestApp } from '../support/testApp';
+import { buildTestApp, fixedAtMidMinute, testCaptchaCode, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 const client = { id: 'gcs-platform', secret: 'sso-client-secret-1' };
@@ -171,15 +171,13 @@ describe('ChangZhouLogin (token introspection)', () => {
 describe('the login rate limit', () => {
   it('is shared with the password login: past the limit a city login answers 429', async () => {
     const remoteAddress = '203.0.113.9';
-    // Mid-minute, so that the three logins fall in one window of the limit.
-    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
     const limited = await buildTestApp(
       database,
       {
         loginRateLimitPerMinute: 2,
         citySignOn: { province: { endpoint: idp.baseUrl, clientId: client.id, clientSecret: client.secret } },
       },
-      { now: () => midMinute },
+      { now: fixedAtMidMinute() },
     );
     const province = () =>
       limited.inject({ method: 'POST', url: '/api/samr/Auth/ProviceLogin', payload: { token: 't' }, remoteAddress });

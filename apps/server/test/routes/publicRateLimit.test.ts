@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../support/testApp';
+import { buildTestApp, fixedAtMidMinute } from '../support/testApp';
 import { insertCylinder, insertFixture } from '../support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-/** Mid-minute, so that every request of a test falls in one window of the limit. */
-const now = () => new Date('2026-11-27T08:00:30.000Z');
+const now = fixedAtMidMinute();
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -24,6 +24,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = App;
 
+/**
+ * A clock fixed at the middle of the current minute: a test that sends a few requests past a per-minute limit then
+ * has them all in one window of it, however long they take.
+ */
+export function fixedAtMidMinute(): () => Date {
+  const instant = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+  return () => instant;
+}
+
 export async function buildTestApp(
   database: TestDatabase,
   overrides: Partial<Config> = {},
