@@ -14,6 +14,7 @@ import { machineFacts, writeResult } from './results';
 import { startServerProcess, type RunningServer } from './servers/protocol';
 import { checkpoint, sampleWal, walUse, type WalUse } from './wal';
 import { applySettings, ingestDeploymentSettings, showSettings, type AppliedSettings } from './postgresSettings';
+import { describeHugePages } from './hugePages';
 
 /**
  * Filling ingest on PostgreSQL (issue 14): N simulated scales upload batches of 500 fresh filling records (some
@@ -66,16 +67,18 @@ const settings: AppliedSettings | undefined =
   options.postgresSettings === 'deployment'
     ? await applySettings(options.databaseUrl, ingestDeploymentSettings)
     : undefined;
-// shared_buffers takes a restart, so the run cannot apply it: it reports what the server runs with.
+// shared_buffers and huge pages take a restart, so the run cannot apply them: it reports what the server runs with.
 const serverSettings = {
   ...(settings?.now ?? (await showSettings(options.databaseUrl, Object.keys(ingestDeploymentSettings)))),
-  ...(await showSettings(options.databaseUrl, ['shared_buffers'])),
+  ...(await showSettings(options.databaseUrl, ['shared_buffers', 'huge_pages'])),
 };
+const machineHugePages = await describeHugePages(options.databaseUrl);
 log(
   `PostgreSQL ${options.postgresSettings === 'deployment' ? 'with the deployment settings (docs/operations.md)' : 'as it is'}: ` +
     Object.entries(serverSettings)
       .map(([name, value]) => `${name} ${value}`)
-      .join(', '),
+      .join(', ') +
+    (machineHugePages ? `; ${machineHugePages}` : ''),
 );
 
 const runStarted = new Date();
@@ -297,7 +300,7 @@ function report(): void {
     machine: machineFacts(prepared.postgresVersion),
     options: { ...options, databaseUrl: redact(options.databaseUrl) },
     data: { ...prepared, scales: prepared.scales.length },
-    postgresSettings: { as: options.postgresSettings, ...serverSettings },
+    postgresSettings: { as: options.postgresSettings, ...serverSettings, machineHugePages },
     measurements,
     ratio,
     roundRatios,
