@@ -5,15 +5,16 @@ import { readFile } from 'node:fs/promises';
  * (`vm.nr_hugepages`) and how many are taken (in use or reserved by a mapping, i.e. by PostgreSQL's shared memory when
  * it started with `huge_pages = try` or `on` and they were there). Undefined where /proc/meminfo cannot be read.
  */
-export async function hugePages(): Promise<{ pageMb: number; total: number; taken: number } | undefined> {
+async function hugePages(): Promise<{ pageMb: number; total: number; taken: number } | undefined> {
   const text = await readFile('/proc/meminfo', 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  const [total, free, reserved, sizeKb] = ['HugePages_Total', 'HugePages_Free', 'HugePages_Rsvd', 'Hugepagesize'].map(
-    field,
-  );
-  if ([total, free, reserved, sizeKb].some((value) => value === undefined || Number.isNaN(value))) return undefined;
-  return { pageMb: (sizeKb ?? 0) / 1024, total: total ?? 0, taken: (total ?? 0) - (free ?? 0) + (reserved ?? 0) };
+  const total = field('HugePages_Total');
+  const free = field('HugePages_Free');
+  const reserved = field('HugePages_Rsvd');
+  const sizeKb = field('Hugepagesize');
+  if ([total, free, reserved, sizeKb].some(Number.isNaN)) return undefined;
+  return { pageMb: sizeKb / 1024, total, taken: total - free + reserved };
 }
 
 /** "huge pages 6600 MB, 6156 MB taken" (or none), for a database on this machine; undefined for another host. */
