@@ -50,12 +50,20 @@ describe('a saved report view', () => {
     await page.getByText(`视图已保存：${name}`).waitFor();
     await snap(page, 'report-views-1-saved.png');
 
-    // After a reload the page starts from its defaults: every column back, the default filter.
+    // After a reload the page starts from its defaults: every column back, the default filter. It is used once its
+    // list, its column configuration and its views have come.
     const reloaded = page.waitForResponse((response) => response.url().includes(stationList));
+    const settled = Promise.all(
+      ['/Column/GetColumnConfig', '/GetReportView'].map((path) =>
+        page.waitForResponse((response) => response.url().includes(path)),
+      ),
+    );
     await page.reload();
     expect(new URL((await reloaded).url()).searchParams.get('OfflineHours')).toBeNull();
+    await settled;
     await page.getByRole('button', { name: /列设置/ }).click();
     await page.getByRole('button', { name: /恢复默认/ }).click();
+    await expect(page.getByRole('checkbox', { name: '最后上传时间' }).isChecked()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await header('最后上传时间').waitFor();
 
