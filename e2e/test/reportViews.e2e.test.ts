@@ -50,8 +50,8 @@ describe('a saved report view', () => {
     await page.getByText(`视图已保存：${name}`).waitFor();
     await snap(page, 'report-views-1-saved.png');
 
-    // After a reload the page starts from its defaults: every column back, the default filter. It is used once its
-    // list, its column configuration and its views have come.
+    // After a reload the page starts from the default filter; the hidden column is the user's kept choice, which
+    // 恢复默认 forgets. The page is used once its list, its column configuration and its views have come.
     const reloaded = page.waitForResponse((response) => response.url().includes(stationList));
     const settled = Promise.all(
       ['/Column/GetColumnConfig', '/GetReportView'].map((path) =>
