@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler, notFoundBody } from './platform/errors';
 import { installInputTextCheck } from './platform/inputText';
+import { installJsonBodyParser } from './platform/jsonBody';
 import { installSecurityHeaders } from './platform/securityHeaders';
 import { contractSerializerCompiler } from './platform/serializer';
 import { RateLimiter } from './platform/rateLimit';
@@ -55,6 +56,7 @@ export async function buildApp({
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.wechat);
+  installJsonBodyParser(app);
   installInputTextCheck(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);
