@@ -7,6 +7,7 @@ import { ScaleFeed } from './ingest/batches';
 import { cleanUp } from './ingest/cleanUp';
 import { drive, driveOpenLoop, type DriveResult, type Send } from './ingest/drive';
 import { readIngestOptions } from './ingest/options';
+import { holdBenchLock } from './benchLock';
 import { prepareIngestData } from './ingest/prepare';
 import { baselineSender, platformSender } from './ingest/senders';
 import { redact } from './measurement';
@@ -45,6 +46,7 @@ const targets = { ratio: 0.5, p99Ms: 250 };
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const options = readIngestOptions(process.argv.slice(2), process.env);
 const log = (line: string) => console.log(line);
+const lock = await holdBenchLock(options.databaseUrl, 'ingest');
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -136,6 +138,7 @@ try {
 const removed = await cleanUp(options, runStarted);
 log(`removed the ${removed.toLocaleString('en')} records this run added (the preloaded data stays as loaded)`);
 report();
+await lock.release();
 
 function ofTarget(target: Target): Measurement[] {
   return measurements.filter((m) => m.target === target);
