@@ -28,7 +28,7 @@ export function platformSender(port: number): Send {
  * 400 kB of UTF-16 (its Chinese text), which V8 maps afresh for each batch, and the driver shares the machine's cores
  * with what it measures.
  */
-export function uploadBody(records: readonly unknown[]): Buffer {
+function uploadBody(records: readonly unknown[]): Buffer {
   const parts = [Buffer.from('{"records":[')];
   for (let start = 0; start < records.length; start += 50) {
     const text = JSON.stringify(records.slice(start, start + 50));

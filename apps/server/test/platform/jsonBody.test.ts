@@ -82,20 +82,20 @@ describe('parseInPieces', () => {
 
 /** The same inputs through Fastify's own parser and through the installed one: the same answers. */
 describe('installJsonBodyParser', () => {
-  let own: FastifyInstance;
-  let fastifys: FastifyInstance;
+  let inPieces: FastifyInstance;
+  let fastifyOnly: FastifyInstance;
   const echo = (app: FastifyInstance) => app.post('/echo', async (request) => ({ body: request.body }));
 
   beforeAll(async () => {
-    own = Fastify();
-    installJsonBodyParser(own);
-    echo(own);
-    fastifys = Fastify();
-    echo(fastifys);
-    await Promise.all([own.ready(), fastifys.ready()]);
+    inPieces = Fastify();
+    installJsonBodyParser(inPieces);
+    echo(inPieces);
+    fastifyOnly = Fastify();
+    echo(fastifyOnly);
+    await Promise.all([inPieces.ready(), fastifyOnly.ready()]);
   });
   afterAll(async () => {
-    await Promise.all([own.close(), fastifys.close()]);
+    await Promise.all([inPieces.close(), fastifyOnly.close()]);
   });
 
   const large = JSON.stringify({ records: records(500) });
@@ -116,7 +116,7 @@ describe('installJsonBodyParser', () => {
     for (const payload of bodies) {
       const inject = (app: FastifyInstance) =>
         app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
-      const [ours, theirs] = await Promise.all([inject(own), inject(fastifys)]);
+      const [ours, theirs] = await Promise.all([inject(inPieces), inject(fastifyOnly)]);
       expect(ours.statusCode, payload.slice(0, 80)).toBe(theirs.statusCode);
       expect(ours.json(), payload.slice(0, 80)).toEqual(theirs.json());
     }
@@ -124,7 +124,7 @@ describe('installJsonBodyParser', () => {
   });
 
   it('parses a large upload to the records JSON.parse gives', async () => {
-    const response = await own.inject({
+    const response = await inPieces.inject({
       method: 'POST',
       url: '/echo',
       headers: { 'content-type': 'application/json; charset=utf-8' },
