@@ -209,12 +209,13 @@ export class IngestRepository {
     for (const [barcode, stationId, beginTime, guid] of row.replaced) {
       last.set(barcode, { barcode, stationId, beginTime: new Date(beginTime), guid });
     }
-    // A kept row is locked by the upsert now: read in a statement of its own, it is the latest committed.
+    // A kept row is locked by the upsert now: read in a statement of its own, it is the latest committed. One array
+    // parameter, not an IN list: an IN list of each length would be another statement for every connection to prepare.
     if (row.kept.length > 0) {
       const kept = await trx
         .selectFrom('cylinder_last_filling')
         .select(['barcode', 'station_id', 'begin_time', 'filling_guid'])
-        .where('barcode', 'in', row.kept)
+        .where('barcode', '=', sql<string>`any(${row.kept}::text[])`)
         .execute();
       for (const { barcode, station_id, begin_time, filling_guid } of kept) {
         last.set(barcode, { barcode, stationId: station_id, beginTime: new Date(begin_time), guid: filling_guid });
