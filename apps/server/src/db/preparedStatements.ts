@@ -39,9 +39,8 @@ export function preparingPool(pool: pg.Pool, maxPrepared = maxPreparedPerConnect
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let prepared = preparedBy.get(client);
-      if (!prepared) preparedBy.set(client, (prepared = new Set()));
-      const statements = prepared;
+      const statements = preparedBy.get(client) ?? new Set<string>();
+      preparedBy.set(client, statements);
       function query<R>(text: string, values: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
       function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
       function query<R>(textOrCursor: string | PostgresCursor<R>, values: ReadonlyArray<unknown> = []) {
