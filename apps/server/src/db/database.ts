@@ -66,7 +66,7 @@ async function openPostgres(
 }
 
 /** A URL without a user name (postgres://127.0.0.1:5432/test) connects as the usual local user. */
-function withDefaultUser(url: string): string {
+export function withDefaultUser(url: string): string {
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = process.env.PGUSER || process.env.USER || 'postgres';
   return parsed.toString();

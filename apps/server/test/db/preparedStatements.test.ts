@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgresPool } from 'kysely';
 import pg from 'pg';
+import { withDefaultUser } from '../../src/db/database';
 import { preparedStatementName, preparingPool } from '../../src/db/preparedStatements';
 
 /** One statement text per n: as the lengths of an IN list, each a statement of its own. */
@@ -79,7 +80,7 @@ describe.runIf(url)('preparingPool on PostgreSQL', () => {
   let pool: pg.Pool;
   let preparing: PostgresPool;
   beforeAll(() => {
-    pool = new pg.Pool({ connectionString: url, max: 1 });
+    pool = new pg.Pool({ connectionString: withDefaultUser(url!), max: 1 });
     preparing = preparingPool(pool, 3);
   });
   afterAll(async () => {
