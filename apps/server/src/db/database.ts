@@ -54,6 +54,11 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max: poolSize,
+    // A connection once opened stays open: closed when idle (pg's default, after 10 s), it would be opened again at
+    // the next burst, and that request would wait for the connect and for a new backend's cold caches and plans. Idle
+    // connections do not keep a script's process alive.
+    min: poolSize,
+    allowExitOnIdle: true,
     options,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
