@@ -63,6 +63,21 @@ export interface CpuUse {
   machineBusyPercent: number;
   /** Busy time not explained by the server, PostgreSQL or the load tool: other work sharing the machine. */
   otherBusyPercent: number;
+  /**
+   * Backends of the pool alive at only one of the two samples: opened or closed during the measurement. The CPU of one
+   * that closed is not counted (it shows as other work), nor is one that opened and closed between the samples.
+   */
+  backendsChanged: number;
+}
+
+/** What a measurement line says of the machine: how busy, with what else, and whether backends came or went. */
+export function machineNote(cpu: CpuUse): string {
+  return (
+    `machine busy ${cpu.machineBusyPercent}% (other work ${cpu.otherBusyPercent}%)` +
+    (cpu.backendsChanged > 0
+      ? `; ${cpu.backendsChanged} backends opened or closed during it (a closed one's CPU is not counted)`
+      : '')
+  );
 }
 
 export function cpuUse(
@@ -79,6 +94,9 @@ export function cpuUse(
   for (const [pid, micros] of after.postgres) {
     if (micros > 0) postgres += micros - (before.postgres.get(pid) ?? 0);
   }
+  let backendsChanged = 0;
+  for (const pid of after.postgres.keys()) if (!before.postgres.has(pid)) backendsChanged += 1;
+  for (const pid of before.postgres.keys()) if (!after.postgres.has(pid)) backendsChanged += 1;
   const loadTool = after.loadTool - before.loadTool;
   const perRequest = (micros: number) => Math.round(micros / Math.max(1, requests));
   return {
@@ -86,5 +104,6 @@ export function cpuUse(
     loadToolMicrosPerRequest: perRequest(loadTool),
     machineBusyPercent: Math.round((busy / total) * 100),
     otherBusyPercent: Math.max(0, Math.round(((busy - postgres - loadTool - serverMicros) / total) * 100)),
+    backendsChanged,
   };
 }

@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { backendPids, tagged } from './backends';
-import { cpuUse, sampleCpu, type CpuUse } from './cpu';
+import { cpuUse, machineNote, sampleCpu, type CpuUse } from './cpu';
 import { holdBenchLock } from './benchLock';
 import { ScaleFeed } from './ingest/batches';
 import { cleanUp } from './ingest/cleanUp';
@@ -210,8 +210,7 @@ function line(m: Measurement): string {
     ` (p99 each 10 s: ${m.p99By10sMs.map((value) => value.toFixed(0)).join(' ')})` +
     (m.cpu
       ? `  CPU/batch: ${m.serverCpuMicrosPerBatch === null ? '' : `server ${m.serverCpuMicrosPerBatch} µs, `}` +
-        `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; machine busy ${m.cpu.machineBusyPercent}% ` +
-        `(other work ${m.cpu.otherBusyPercent}%)`
+        `postgres ${m.cpu.postgresMicrosPerRequest} µs, driver ${m.cpu.loadToolMicrosPerRequest} µs; ${machineNote(m.cpu)}`
       : '') +
     (m.wal
       ? `  WAL/batch ${m.wal.kilobytesPerBatch} kB, ${m.wal.recordsPerBatch} records, ${m.wal.fullPageImagesPerBatch} ` +

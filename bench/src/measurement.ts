@@ -1,4 +1,4 @@
-import type { CpuUse } from './cpu';
+import { machineNote, type CpuUse } from './cpu';
 import type { LoadResult } from './load';
 
 /** One measured round of one server, as every benchmark records it. */
@@ -20,7 +20,7 @@ export function measurementLine(m: ServerMeasurement, targetWidth: number): stri
     `CPU/req: server ${m.serverCpuMicrosPerRequest} µs` +
     (m.cpu
       ? `, postgres ${m.cpu.postgresMicrosPerRequest} µs, load tool ${m.cpu.loadToolMicrosPerRequest} µs; ` +
-        `machine busy ${m.cpu.machineBusyPercent}% (other work ${m.cpu.otherBusyPercent}%)`
+        machineNote(m.cpu)
       : '') +
     (failures > 0 ? `  FAILURES non2xx=${m.non2xx} errors=${m.errors} timeouts=${m.timeouts}` : '')
   );
