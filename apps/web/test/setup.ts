@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { keepOnlyVisibilityStyles } from './visibilityStylesOnly';
 
 // antd renders asynchronously; on a loaded two-core machine one second is not always enough for it to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +35,9 @@ if (!('ResizeObserver' in window)) {
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+// Role queries and user-event read only whether elements are shown; jsdom matched all of antd's rules to answer.
+keepOnlyVisibilityStyles();
 
 afterEach(() => {
   cleanup();
