@@ -82,7 +82,8 @@ describe('检验报告上传', () => {
     expect((allUpload.mock.calls[0]![0] as File[]).map((file) => file.name)).toEqual(['R1.pdf', 'X9.pdf']);
     await screen.findByText('失败：文件名中没有找到本机构的报告编号');
     expect(props.onDone).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    // The footer's button, once it reads 关闭 (the dialog's × is named 关闭 too).
+    fireEvent.click(await screen.findByText('关闭'));
     expect(props.onDone).toHaveBeenCalled();
   });
 });
