@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageSummaryMessages } from '@gcs/contracts';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import { insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { sheetOf } from '../support/xlsxSheet';
@@ -65,7 +64,6 @@ beforeEach(async () => {
     .where('name', '=', '市级监管')
     .select('id')
     .executeTakeFirstOrThrow();
-  const salt = newSalt();
   await database.db
     .insertInto('app_user')
     .values({
@@ -75,8 +73,7 @@ beforeEach(async () => {
       role_id: role.id,
       regulator_id: regulator.id,
       level: 3,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageSummaryMessages } from '@gcs/contracts';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { sheetOf } from '../support/xlsxSheet';
@@ -97,7 +96,6 @@ beforeEach(async () => {
     .values({ name: '南浔区市场监督管理局', division_code: '330503', level: 3, parent_id: fixture.regulatorId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const salt = newSalt();
   await database.db
     .insertInto('app_user')
     .values({
@@ -107,8 +105,7 @@ beforeEach(async () => {
       role_id: roles.find((role) => role.name === '市级监管')?.id ?? 0,
       regulator_id: district.id,
       level: 3,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

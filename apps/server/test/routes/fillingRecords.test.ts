@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FillingFlag, menusFor } from '@gcs/contracts';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import { insertCylinder, insertFilling, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { sheetOf } from '../support/xlsxSheet';
@@ -54,7 +53,6 @@ async function insertDistrict() {
     .returning('id')
     .executeTakeFirstOrThrow();
   const role = await db.selectFrom('role').where('name', '=', '市级监管').select('id').executeTakeFirstOrThrow();
-  const salt = newSalt();
   await db
     .insertInto('app_user')
     .values({
@@ -64,8 +62,7 @@ async function insertDistrict() {
       role_id: role.id,
       regulator_id: regulator.id,
       level: 3,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

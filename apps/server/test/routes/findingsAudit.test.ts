@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findingsReviewMessages } from '@gcs/contracts';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { sheetOf } from '../support/xlsxSheet';
@@ -64,7 +63,6 @@ beforeEach(async () => {
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  const salt = newSalt();
   await database.db
     .insertInto('app_user')
     .values({
@@ -73,8 +71,7 @@ beforeEach(async () => {
       belong_to_type: 20,
       role_id: role.id,
       station_id: fixture.institutionId,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CylinderStatus, disposalRate } from '@gcs/contracts';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { sheetOf } from '../support/xlsxSheet';
@@ -46,7 +45,6 @@ let planted: Planted[];
 
 async function institutionUser(loginCode: string, stationId: number) {
   const role = await database.db.selectFrom('role').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const salt = newSalt();
   await database.db
     .insertInto('app_user')
     .values({
@@ -55,8 +53,7 @@ async function institutionUser(loginCode: string, stationId: number) {
       belong_to_type: 20,
       role_id: role.id,
       station_id: stationId,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

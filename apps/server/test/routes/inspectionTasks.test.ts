@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CylinderStatus } from '@gcs/contracts';
-import { newSalt, hashPasswordDigest, sm3Hex } from '../../src/platform/passwords';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, testPassword, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -25,7 +24,6 @@ afterAll(async () => {
 });
 
 async function institutionUser(loginCode: string, stationId: number, roleId: number) {
-  const salt = newSalt();
   await database.db
     .insertInto('app_user')
     .values({
@@ -34,8 +32,7 @@ async function institutionUser(loginCode: string, stationId: number, roleId: num
       belong_to_type: 20,
       role_id: roleId,
       station_id: stationId,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+      ...(await storedPassword()),
       update_password_time: '2026-11-01T02:00:00.000Z',
     })
     .execute();

@@ -9,6 +9,23 @@ type Db = Kysely<DatabaseSchema>;
 
 export const testPassword = 'Huzhou@2026';
 
+const storedForms = new Map<string, Promise<{ password_salt: string; password_hash: string }>>();
+
+/**
+ * A user's stored password columns for a password, worked out once per test process: one scrypt takes about 40 ms,
+ * and fixtures insert several users before every test. Users sharing a salt changes nothing a test checks: a login
+ * verifies against the salt stored with the user, and the platform's own code gives every user a new one.
+ */
+export function storedPassword(password = testPassword): Promise<{ password_salt: string; password_hash: string }> {
+  let stored = storedForms.get(password);
+  if (!stored) {
+    const salt = newSalt();
+    stored = hashPasswordDigest(sm3Hex(password), salt).then((hash) => ({ password_salt: salt, password_hash: hash }));
+    storedForms.set(password, stored);
+  }
+  return stored;
+}
+
 export interface IdentityFixture {
   adminId: number;
   regulatorUserId: number;
@@ -53,13 +70,11 @@ export async function insertIdentityFixture(db: Db, fixture: Fixture, passwordTi
     level?: number;
     is_system_manager?: boolean;
   }) => {
-    const salt = newSalt();
     const row = await db
       .insertInto('app_user')
       .values({
         ...values,
-        password_salt: salt,
-        password_hash: await hashPasswordDigest(sm3Hex(testPassword), salt),
+        ...(await storedPassword()),
         update_password_time: passwordTime,
       })
       .returning('id')

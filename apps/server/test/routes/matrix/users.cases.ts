@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { menusFor } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../../src/db/schema';
-import { hashPasswordDigest, newSalt, sm3Hex } from '../../../src/platform/passwords';
+import { storedPassword } from '../../support/identity';
 import { get, menuCells, post, type RouteCase } from './matrixKit';
 
 /** Setting/User: users, passwords, validity, the regulators of a user's unit and the login locks. */
@@ -13,14 +13,12 @@ const strong = 'Abc@12345';
 const targets = { userId: 0, deletableId: 0, roleId: 0, regulatorId: 0 };
 
 async function insertUser(db: Kysely<DatabaseSchema>, loginCode: string) {
-  const salt = newSalt();
   const row = await db
     .insertInto('app_user')
     .values({
       login_code: loginCode,
       user_name: `矩阵用户${loginCode}`,
-      password_salt: salt,
-      password_hash: await hashPasswordDigest(sm3Hex(strong), salt),
+      ...(await storedPassword(strong)),
       role_id: targets.roleId,
       belong_to_type: 10,
       regulator_id: targets.regulatorId,
