@@ -32,6 +32,8 @@ describe('the stylesheets of the test document', () => {
     style.textContent = css;
     document.head.appendChild(style);
     await waitFor(() => expect(ruleTexts(style)).toEqual(['.gone', '.ghost', '.inert', '.narrow', '.shown.gone']));
+    // Four rules and the screen's @media group: the print group, emptied, and @keyframes are gone.
+    expect(style.sheet!.cssRules.length).toBe(5);
     style.remove();
   });
 

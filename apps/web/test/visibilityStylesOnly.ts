@@ -14,9 +14,9 @@ const decisiveProperties = ['display', 'visibility', 'pointer-events', 'all'];
 function decides(rule: CSSRule): boolean {
   if (rule instanceof CSSStyleRule) return decisiveProperties.some((property) => rule.style.getPropertyValue(property));
   // @media, @supports and other groups: pruned inside, kept if anything is left.
-  if ('cssRules' in rule) {
-    pruneRules(rule as CSSGroupingRule);
-    return (rule as CSSGroupingRule).cssRules.length > 0;
+  if (rule instanceof CSSGroupingRule) {
+    pruneRules(rule);
+    return rule.cssRules.length > 0;
   }
   // @keyframes, @font-face and the like never match an element.
   return false;
