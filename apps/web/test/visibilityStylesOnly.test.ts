@@ -8,7 +8,7 @@ function ruleTexts(style: HTMLStyleElement): string[] {
   const walk = (rules: CSSRuleList) => {
     for (const rule of rules) {
       if (rule instanceof CSSStyleRule) texts.push(rule.selectorText);
-      else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
     }
   };
   walk(style.sheet!.cssRules);

@@ -1,6 +1,7 @@
 /**
  * Keeps, of every stylesheet the page adds (antd's CSS-in-JS writes thousands of rules), only the rules that decide
- * whether an element can be seen or clicked: those setting display, visibility or pointer-events.
+ * whether an element can be seen or clicked: those setting display, visibility or pointer-events (or `all`, which
+ * resets them).
  *
  * Testing Library asks jsdom's getComputedStyle whether each candidate element is hidden (every role query, every
  * accessible name), and user-event asks it whether pointer events reach a target. jsdom answers by matching every
