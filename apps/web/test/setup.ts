@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { keepOnlyVisibilityStyles } from './visibilityStylesOnly';
 
@@ -37,7 +37,7 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 
 // Role queries and user-event read only whether elements are shown; jsdom matched all of antd's rules to answer.
-keepOnlyVisibilityStyles();
+afterAll(keepOnlyVisibilityStyles());
 
 afterEach(() => {
   cleanup();

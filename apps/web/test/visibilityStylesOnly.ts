@@ -33,10 +33,14 @@ function pruneStyleElement(node: Node | null): void {
   if (node instanceof HTMLStyleElement && node.sheet) pruneRules(node.sheet);
 }
 
-/** Prunes a style element's sheet when it is added and whenever its text changes (jsdom then parses it again). */
-export function keepOnlyVisibilityStyles(): void {
+/**
+ * Prunes a style element's sheet when it is added and whenever its text changes (jsdom then parses it again), until
+ * the returned function stops it: call it before the test environment goes (its DOM classes go with it, and a style
+ * element removed after that would reach the observer without them).
+ */
+export function keepOnlyVisibilityStyles(): () => void {
   for (const style of document.querySelectorAll('style')) pruneStyleElement(style);
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'childList') {
         pruneStyleElement(record.target);
@@ -49,5 +53,7 @@ export function keepOnlyVisibilityStyles(): void {
         pruneStyleElement(record.target.parentNode);
       }
     }
-  }).observe(document, { childList: true, characterData: true, subtree: true });
+  });
+  observer.observe(document, { childList: true, characterData: true, subtree: true });
+  return () => observer.disconnect();
 }
