@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     select sequencename as name from pg_sequences where schemaname = current_schema()`.execute(database.db);
   // Every row deleted, with the foreign keys' and the tables' own triggers off for this transaction only, and every
   // sequence (all belong to these tables' columns) started again, as TRUNCATE ... RESTART IDENTITY would leave them.
-  // TRUNCATE gives each table and index a new file: 42–52 ms a reset on the embedded database against 8–13 ms.
+  // TRUNCATE gives each table and index a new file, several times slower on both databases (docs/decisions.md).
   const empty = [
     'set local session_replication_role = replica',
     ...tables.rows.map((row) => `delete from ${quoteIdentifier(row.name)}`),
