@@ -79,7 +79,7 @@ describe('test database reset', () => {
       .insertInto('syslog')
       .values({ at: new Date().toISOString(), event: 'login', result: 'success', login_code: 'x', ip: '10.0.0.1' })
       .execute();
-    await expect(sql`delete from syslog`.execute(database.db)).rejects.toThrow();
+    await expect(sql`delete from syslog`.execute(database.db)).rejects.toThrow(/系统日志只能追加/);
     await database.reset();
   });
 });
