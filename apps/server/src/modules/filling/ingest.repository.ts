@@ -139,7 +139,7 @@ export class IngestRepository {
 
   /**
    * The first of an upload's two statements: registers the guids not seen before (a guid another upload holds waits
-   * for it to finish), sets each new barcode's latest filling to the newest of its new records where that is newer
+   * for it to finish; without skipStored, every guid, or none: see RecentBatches), sets each new barcode's latest filling to the newest of its new records where that is newer
    * (the rows locked until the upload commits, in barcode order), and reads in the same round trip what judging the
    * new records takes: the stored hashes of the guids offered again, the station's category and rule, and of the new
    * records' barcodes the cylinders with their specs, the media, the station's pre-fill checks within [from, to] and
@@ -149,7 +149,16 @@ export class IngestRepository {
   async claimAndLookUp(
     trx: Trx,
     claims: readonly OfferedRecord[],
-    context: { deviceId: number; stationId: number; at: string; media: readonly string[]; from: string; to: string },
+    context: {
+      deviceId: number;
+      stationId: number;
+      at: string;
+      media: readonly string[];
+      from: string;
+      to: string;
+      /** Skip the guids registered already (a retry); otherwise one registered fails the statement (23505). */
+      skipStored: boolean;
+    },
   ): Promise<BatchLookUps> {
     const result = await sql<LookUpRow>`
       with offered as (
@@ -160,7 +169,7 @@ export class IngestRepository {
       ), claimed as (
         insert into filling_guid (filling_guid, begin_time, content_hash, device_id, received_at)
         select guid, begin_time, hash, ${context.deviceId}::int, ${context.at}::timestamptz from offered
-        on conflict (filling_guid) do nothing
+        ${context.skipStored ? sql`on conflict (filling_guid) do nothing` : sql``}
         returning filling_guid
       ), fresh as materialized (
         select coalesce(array_agg(distinct o.barcode), '{}') as barcodes

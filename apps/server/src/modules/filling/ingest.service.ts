@@ -13,12 +13,14 @@ import {
 import type { Kysely } from 'kysely';
 import { dailyFlagColumns, type DailyIncrement } from '../../db/fillingDaily';
 import { ensureFillingPartitions } from '../../db/partitions';
+import { isUniqueViolation } from '../../db/pgErrors';
 import type { DatabaseSchema } from '../../db/schema';
 import type { DeviceIdentity } from '../../platform/deviceGate';
 import { HttpError } from '../../platform/errors';
 import type { Clock } from '../../platform/session';
 import { fillingContentHash, fillingInstants, type FillingInstants } from './fillingContent';
 import type { BatchLookUps, ClonedPair, IngestRepository, StoredFilling, Trx } from './ingest.repository';
+import { RecentBatches } from './recentBatches';
 
 /** A scale's clock may run this far ahead of the platform's before a filling counts as "in the future". */
 const clockSkewMs = 5 * 60_000;
@@ -56,6 +58,7 @@ export interface IngestDeps {
 export class IngestService {
   /** Months whose partition is known to exist (creating one is DDL: done once per month, before the transaction). */
   private readonly partitions = new Set<string>();
+  private readonly recentBatches = new RecentBatches();
 
   constructor(private readonly deps: IngestDeps) {}
 
@@ -63,8 +66,10 @@ export class IngestService {
     const now = this.deps.now();
     const hashed = this.checked(records, now);
     await this.ensurePartitions(hashed);
+    const firstGuid = hashed[0]!.record.fillingGuid;
     try {
-      const answered = await this.deps.repository.transaction((trx) => this.store(trx, device, hashed, now));
+      const answered = await this.storeOnce(device, hashed, now, this.recentBatches.isRetry(device.id, firstGuid));
+      this.recentBatches.remember(device.id, firstGuid);
       const stored = answered.filter((record) => record.status === 'stored').length;
       return {
         result: true,
@@ -75,6 +80,19 @@ export class IngestService {
       if (!(error instanceof UploadConflict)) throw error;
       await this.deps.repository.reportConflicts(error.conflicts, device);
       throw new HttpError(422, deviceUploadMessages.conflict(error.conflicts.map((conflict) => conflict.guid)));
+    }
+  }
+
+  /** Stores the batch in a transaction; taken for new records, it runs again as a retry if one was stored already. */
+  private async storeOnce(device: DeviceIdentity, hashed: readonly Hashed[], now: Date, retry: boolean) {
+    const transaction = (skipStored: boolean) =>
+      this.deps.repository.transaction((trx) => this.store(trx, device, hashed, now, skipStored));
+    if (retry) return transaction(true);
+    try {
+      return await transaction(false);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return transaction(true);
     }
   }
 
@@ -104,13 +122,15 @@ export class IngestService {
 
   /**
    * Two statements in the upload's transaction: the guids registered and everything judging reads (claimAndLookUp),
-   * then everything written (storeBatch).
+   * then everything written (storeBatch). Unless skipStored, every guid is taken for new: one stored already fails the
+   * first statement with a unique violation.
    */
   private async store(
     trx: Trx,
     device: DeviceIdentity,
     hashed: readonly Hashed[],
     now: Date,
+    skipStored: boolean,
   ): Promise<FillingUploadAnswer['data']['records']> {
     const repository = this.deps.repository;
     const at = now.toISOString();
@@ -135,6 +155,7 @@ export class IngestService {
         media: [...new Set(hashed.flatMap((item) => (item.record.medium ? [item.record.medium] : [])))],
         from: new Date(firstBegin - preCheckHours * hourMs).toISOString(),
         to: new Date(lastBegin).toISOString(),
+        skipStored,
       },
     );
     const { claimed } = looked;
