@@ -439,11 +439,10 @@ describe('UploadFillingRecords (a scale uploads its fillings)', () => {
       [
         record({ beginTime: '2026-11-25T08:40:00+08:00' }),
         record({ cylinderBarcode: 'OD0001', beginTime: '2026-11-25T23:59:00+08:00', fillingWeight: 15.1 }),
-      ],
-      [
+        // Two minutes later, and a day later in China.
         record({ cylinderBarcode: 'XX0002', beginTime: '2026-11-26T00:01:00+08:00', fillingWeight: null }),
-        record({ cylinderBarcode: 'SC0001', beginTime: '2026-10-31T16:30:00Z' }),
       ],
+      [record({ cylinderBarcode: 'SC0001', beginTime: '2026-10-31T16:30:00Z' })],
     ];
     for (const batch of batches) await upload(batch);
     await upload(batches[0] ?? []);

@@ -220,10 +220,11 @@ export class IngestService {
     const pairs: ClonedPair[] = [];
     const daily = new Map<string, DailyIncrement>();
     const flagsByGuid = new Map<string, number>();
+    const chinaDay = chinaDays();
     for (const { record, begin, instants } of ordered) {
       const cylinder = cylinders.get(record.cylinderBarcode);
       const previous = last.get(record.cylinderBarcode) ?? null;
-      const day = todayInChina(begin);
+      const day = chinaDay(begin);
       const hasPreCheck = (preChecks.get(record.cylinderBarcode) ?? []).some(
         (time) => time <= begin.getTime() && time >= begin.getTime() - preCheckHours * hourMs,
       );
@@ -299,6 +300,20 @@ export class IngestService {
       flagsByGuid,
     };
   }
+}
+
+/** The China day of each instant of a batch (`todayInChina`), worked out once a day: a batch spans a day or two. */
+function chinaDays(): (at: Date) => string {
+  const days = new Map<number, string>();
+  return (at) => {
+    const number = Math.floor((at.getTime() + 8 * hourMs) / (24 * hourMs));
+    let day = days.get(number);
+    if (day === undefined) {
+      day = todayInChina(at);
+      days.set(number, day);
+    }
+    return day;
+  };
 }
 
 function dailyKey(row: { station_id: number; day: string; category: number }): string {
