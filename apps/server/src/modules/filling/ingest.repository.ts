@@ -139,12 +139,12 @@ export class IngestRepository {
 
   /**
    * The first of an upload's two statements: registers the guids not seen before (a guid another upload holds waits
-   * for it to finish; without skipStored, every guid, or none: see RecentBatches), sets each new barcode's latest filling to the newest of its new records where that is newer
-   * (the rows locked until the upload commits, in barcode order), and reads in the same round trip what judging the
-   * new records takes: the stored hashes of the guids offered again, the station's category and rule, and of the new
-   * records' barcodes the cylinders with their specs, the media, the station's pre-fill checks within [from, to] and
-   * the latest fillings as they stood before this upload (those it replaced, from the update itself; those it kept,
-   * read after it).
+   * for it to finish; without skipStored, every guid or none: see RecentBatches), sets each new barcode's latest
+   * filling to the newest of its new records where that is newer (the rows locked until the upload commits, in
+   * barcode order), and reads in the same round trip what judging the new records takes: the stored hashes of the
+   * guids offered again, the station's category and rule, and of the new records' barcodes the cylinders with their
+   * specs, the media, the station's pre-fill checks within [from, to] and the latest fillings as they stood before
+   * this upload (those it replaced, from the update itself; those it kept, read after it).
    */
   async claimAndLookUp(
     trx: Trx,

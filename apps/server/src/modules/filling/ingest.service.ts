@@ -68,7 +68,12 @@ export class IngestService {
     await this.ensurePartitions(hashed);
     const firstGuid = hashed[0]!.record.fillingGuid;
     try {
-      const answered = await this.storeOnce(device, hashed, now, this.recentBatches.isRetry(device.id, firstGuid));
+      const answered = await this.storeAsNewOrRetry(
+        device,
+        hashed,
+        now,
+        this.recentBatches.isRetry(device.id, firstGuid),
+      );
       this.recentBatches.remember(device.id, firstGuid);
       const stored = answered.filter((record) => record.status === 'stored').length;
       return {
@@ -84,7 +89,7 @@ export class IngestService {
   }
 
   /** Stores the batch in a transaction; taken for new records, it runs again as a retry if one was stored already. */
-  private async storeOnce(device: DeviceIdentity, hashed: readonly Hashed[], now: Date, retry: boolean) {
+  private async storeAsNewOrRetry(device: DeviceIdentity, hashed: readonly Hashed[], now: Date, retry: boolean) {
     const transaction = (skipStored: boolean) =>
       this.deps.repository.transaction((trx) => this.store(trx, device, hashed, now, skipStored));
     if (retry) return transaction(true);
