@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { ConfigError } from '../../src/config';
 import { openRequestDatabase, type RequestDatabase } from '../../src/db/appRole';
 import { pgErrorCode } from '../../src/db/pgErrors';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFixture } from '../support/fixtures';
+import { insertCylinder, insertFixture, insertScale } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -47,17 +46,7 @@ beforeAll(async () => {
     .values(['006', '006027'].map((code) => ({ role_id: regulatorRole.id, menu_code: code })))
     .execute();
   await insertCylinder(owner.db, fixture, { barcode: 'OK0001', audit_result: 1 });
-  const scale = await owner.db
-    .insertInto('scale_device')
-    .values({
-      station_id: fixture.stationId,
-      device_code: 'SCALE-01',
-      device_name: '1号秤',
-      model: null,
-      credential_hash: deviceSecretHash(secret),
-    })
-    .returning('device_guid as guid')
-    .executeTakeFirstOrThrow();
+  const scale = await insertScale(owner.db, fixture.stationId, 'SCALE-01', secret);
   scaleGuid = scale.guid;
 
   requests = await openRequestDatabase(owner, { ...(await target()), appRole: role });

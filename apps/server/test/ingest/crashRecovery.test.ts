@@ -11,8 +11,7 @@ import { deviceAuthorization, deviceUploadApi, type FillingUploadInput } from '@
 import { openDatabase, type Database } from '../../src/db/database';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
 import { migrate } from '../../src/db/migrate';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFixture } from '../support/fixtures';
+import { insertCylinder, insertFixture, insertScale } from '../support/fixtures';
 
 /**
  * The platform's process is killed (SIGKILL, no shutdown) while scales are uploading and retrying; after a restart on
@@ -98,17 +97,7 @@ describe('a killed platform keeps every acknowledged filling exactly once', () =
     await migrate(setup.db);
     const fixture = await insertFixture(setup.db);
     await insertCylinder(setup.db, fixture, { barcode: 'CR0001', audit_result: 1 });
-    const scale = await setup.db
-      .insertInto('scale_device')
-      .values({
-        station_id: fixture.stationId,
-        device_code: 'CRASH-01',
-        device_name: '崩溃测试秤',
-        model: null,
-        credential_hash: deviceSecretHash(secret),
-      })
-      .returning('device_guid')
-      .executeTakeFirstOrThrow();
+    const scale = await insertScale(setup.db, fixture.stationId, 'CRASH-01', secret);
     await setup.close();
 
     const port = await freePort();
@@ -127,7 +116,7 @@ describe('a killed platform keeps every acknowledged filling exactly once', () =
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              authorization: deviceAuthorization(scale.device_guid, secret),
+              authorization: deviceAuthorization(scale.guid, secret),
             },
             body: JSON.stringify({ records }),
           });

@@ -3,8 +3,7 @@ import { fillingUpload, type FillingUpload } from '@gcs/contracts';
 import { IngestRepository, type Trx } from '../../src/modules/filling/ingest.repository';
 import { IngestService } from '../../src/modules/filling/ingest.service';
 import { RecentBatches } from '../../src/modules/filling/recentBatches';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFixture } from '../support/fixtures';
+import { insertCylinder, insertFixture, insertScale } from '../support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 describe('RecentBatches', () => {
@@ -54,17 +53,7 @@ beforeEach(async () => {
   await database.reset();
   const fixture = await insertFixture(database.db);
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
-  const scale = await database.db
-    .insertInto('scale_device')
-    .values({
-      station_id: fixture.stationId,
-      device_code: 'SCALE-01',
-      device_name: 'SCALE-01号秤',
-      model: null,
-      credential_hash: deviceSecretHash('scale-secret-0001-abcdefgh'),
-    })
-    .returning(['id', 'device_guid as guid'])
-    .executeTakeFirstOrThrow();
+  const scale = await insertScale(database.db, fixture.stationId, 'SCALE-01', 'scale-secret-0001-abcdefgh');
   device = { ...scale, stationId: fixture.stationId };
 });
 

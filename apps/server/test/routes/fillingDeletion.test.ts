@@ -2,8 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deviceAuthorization, fillingDeletionMessages, type FillingUploadInput } from '@gcs/contracts';
 import { sql } from 'kysely';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFilling, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
+import {
+  insertCylinder,
+  insertFilling,
+  insertFillingStation,
+  insertFixture,
+  insertScale,
+  type Fixture,
+} from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -40,17 +46,7 @@ afterAll(async () => {
 
 async function addScale(stationId: number, code: string): Promise<Scale> {
   const key = `${secret}-${code}`;
-  const row = await database.db
-    .insertInto('scale_device')
-    .values({
-      station_id: stationId,
-      device_code: code,
-      device_name: `${code}号秤`,
-      model: null,
-      credential_hash: deviceSecretHash(key),
-    })
-    .returning('device_guid as guid')
-    .executeTakeFirstOrThrow();
+  const row = await insertScale(database.db, stationId, code, key);
   return { guid: row.guid, key };
 }
 

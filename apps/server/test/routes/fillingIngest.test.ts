@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deviceAuthorization, deviceUploadMessages, menusFor, type FillingUploadInput } from '@gcs/contracts';
 import { sql } from 'kysely';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
-import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
+import { insertCylinder, insertFixture, insertScale, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -31,19 +30,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function addScale(stationId: number, code: string, key = secret) {
-  return database.db
-    .insertInto('scale_device')
-    .values({
-      station_id: stationId,
-      device_code: code,
-      device_name: `${code}号秤`,
-      model: null,
-      credential_hash: deviceSecretHash(key),
-    })
-    .returning(['id', 'device_guid as guid'])
-    .executeTakeFirstOrThrow();
-}
+const addScale = (stationId: number, code: string, key = secret) => insertScale(database.db, stationId, code, key);
 
 beforeEach(async () => {
   await database.reset();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { deviceAuthorization, FillingFlag, type FillingUploadInput } from '@gcs/contracts';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
+import { insertCylinder, insertFillingStation, insertFixture, insertScale, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -46,22 +45,12 @@ function filling(barcode: string, beginTime: string, fillingWeight: number): Fil
 /** A scale of the station, and its uploads through the device API (which keeps the daily rollup). */
 async function scaleOf(stationId: number, code: string) {
   const secret = `summary-secret-${code}`;
-  const scale = await database.db
-    .insertInto('scale_device')
-    .values({
-      station_id: stationId,
-      device_code: code,
-      device_name: code,
-      model: null,
-      credential_hash: deviceSecretHash(secret),
-    })
-    .returning('device_guid')
-    .executeTakeFirstOrThrow();
+  const scale = await insertScale(database.db, stationId, code, secret);
   return async (records: FillingUploadInput[]) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/samr/Device/UploadFillingRecords',
-      headers: { authorization: deviceAuthorization(scale.device_guid, secret) },
+      headers: { authorization: deviceAuthorization(scale.guid, secret) },
       payload: { records },
     });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { deviceAuthorization, FillingRefusalReason, type FillingUploadInput } from '@gcs/contracts';
-import { deviceSecretHash } from '../../src/platform/deviceCredential';
-import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
+import { insertCylinder, insertFillingStation, insertFixture, insertScale, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -35,18 +34,7 @@ afterAll(async () => {
 });
 
 async function addScale(stationId: number, code: string, secret: string) {
-  const row = await database.db
-    .insertInto('scale_device')
-    .values({
-      station_id: stationId,
-      device_code: code,
-      device_name: `${code}号秤`,
-      model: null,
-      credential_hash: deviceSecretHash(secret),
-    })
-    .returning('device_guid as guid')
-    .executeTakeFirstOrThrow();
-  return row.guid;
+  return (await insertScale(database.db, stationId, code, secret)).guid;
 }
 
 let guidCounter = 0;

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { PNG } from 'pngjs';
 import type { CylinderTable, DatabaseSchema, FillingRecordTable, InspectionRecordTable } from '../../src/db/schema';
 import { ensureFillingPartitions } from '../../src/db/partitions';
+import { deviceSecretHash } from '../../src/platform/deviceCredential';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -225,4 +226,24 @@ export async function insertFillingStation(db: Db, code: string, name: string, d
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A scale of a station (`<code>号秤`) with its credential: it signs in as `deviceAuthorization(guid, secret)`. */
+export async function insertScale(
+  db: Db,
+  stationId: number,
+  code: string,
+  secret: string,
+): Promise<{ id: number; guid: string }> {
+  return db
+    .insertInto('scale_device')
+    .values({
+      station_id: stationId,
+      device_code: code,
+      device_name: `${code}号秤`,
+      model: null,
+      credential_hash: deviceSecretHash(secret),
+    })
+    .returning(['id', 'device_guid as guid'])
+    .executeTakeFirstOrThrow();
 }
