@@ -96,13 +96,10 @@ function civilDays(year: number, month: number, day: number): number {
 
 const days1970To2000 = 10957;
 
-/** Days since 2000-01-01 of `YYYY-MM-DD` at `start`, or NaN. */
-function isoDays(text: string, start: number): number {
-  if (text.charCodeAt(start + 4) !== 45 || text.charCodeAt(start + 7) !== 45) return NaN;
-  const year = digits(text, start, 4);
-  const month = digits(text, start + 5, 2);
-  const day = digits(text, start + 8, 2);
-  return civilDays(year, month, day) - days1970To2000;
+/** Days since 2000-01-01 of the `YYYY-MM-DD` a text starts with, or NaN. */
+function isoDays(text: string): number {
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return NaN;
+  return civilDays(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2)) - days1970To2000;
 }
 
 /** The offset in minutes of the zone that ends an instant at `at`: `Z`, `+08`, `+0800` or `+08:00`; NaN for any other. */
@@ -126,7 +123,7 @@ function zoneOffsetMinutes(value: string, at: number): number {
 function instantMicros(value: unknown): number {
   if (value instanceof Date) return (value.getTime() - epoch2000Ms) * 1000;
   if (typeof value !== 'string' || value.length < 20) return NaN;
-  const days = isoDays(value, 0);
+  const days = isoDays(value);
   const separator = value.charCodeAt(10);
   if ((separator !== 84 && separator !== 32) || value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58) return NaN;
   const hours = digits(value, 11, 2);

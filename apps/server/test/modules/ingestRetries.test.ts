@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillingUpload, type FillingUpload } from '@gcs/contracts';
-import { IngestRepository, type Trx } from '../../src/modules/filling/ingest.repository';
+import { IngestRepository } from '../../src/modules/filling/ingest.repository';
 import { IngestService } from '../../src/modules/filling/ingest.service';
 import { RecentBatches } from '../../src/modules/filling/recentBatches';
 import { insertCylinder, insertFixture, insertScale } from '../support/fixtures';
@@ -23,9 +23,9 @@ let device: { id: number; guid: string; stationId: number };
 /** The repository, noting for each upload's first statement whether it skipped stored guids. */
 class RecordingRepository extends IngestRepository {
   readonly skipped: boolean[] = [];
-  override claimAndLookUp(...[trx, claims, context]: Parameters<IngestRepository['claimAndLookUp']>) {
-    this.skipped.push(context.skipStored);
-    return super.claimAndLookUp(trx as Trx, claims, context);
+  override claimAndLookUp(...args: Parameters<IngestRepository['claimAndLookUp']>) {
+    this.skipped.push(args[2].skipStored);
+    return super.claimAndLookUp(...args);
   }
 }
 
