@@ -24,8 +24,8 @@ async function addRole(name: string, menuCodes?: string[]): Promise<number> {
 }
 
 let userSerial = 0;
-/** A regulator user of the city holding the role; returns a fresh session token for them. */
-async function userOf(roleId: number): Promise<{ id: number; token: string }> {
+/** A regulator user (of the city unless told) holding the role; returns a fresh session token for them. */
+async function userOf(roleId: number, regulatorId = world.cityRegulatorId): Promise<{ id: number; token: string }> {
   userSerial += 1;
   const user = await world.db
     .insertInto('app_user')
@@ -36,8 +36,8 @@ async function userOf(roleId: number): Promise<{ id: number; token: string }> {
       password_salt: 'x',
       role_id: roleId,
       belong_to_type: 10,
-      regulator_id: world.cityRegulatorId,
-      level: 2,
+      regulator_id: regulatorId,
+      level: regulatorId === world.cityRegulatorId ? 2 : 3,
       update_password_time: new Date().toISOString(),
     })
     .returning('id')
@@ -247,6 +247,59 @@ describe('GetRolePermission and UpdateRolePermission', () => {
     expect(allowed.json().data.menuCodes).toEqual(['001', '001001', '006', '006002', '009', '009001']);
     const stored = await world.db.selectFrom('role_menu').where('role_id', '=', target).select('menu_code').execute();
     expect(stored.map((row) => row.menu_code).sort()).toEqual(['001', '001001', '006', '006002', '009', '009001']);
+  });
+
+  it('lets a role be changed only by a holder who manages every user of it', async () => {
+    const districtAdmin = await userOf(
+      await addRole('区级角色管理员', ['008002', '001001']),
+      world.districtRegulatorId,
+    );
+    const cityRole = await addRole('市级测试角色', ['001001']);
+    await userOf(cityRole);
+    const districtRole = await addRole('区级测试角色', ['001001']);
+    await userOf(districtRole, world.districtRegulatorId);
+    const call = (url: string, payload: unknown) => withToken(districtAdmin.token, postJson(`${base}/${url}`, payload));
+    const refused = `角色“市级测试角色”有不在您管辖范围内的用户，您不能修改该角色`;
+    const before = await roleLogs();
+
+    for (const [url, payload] of [
+      ['BatchRoleIsValid', { ids: [districtRole, cityRole], isValid: false }],
+      ['UpdateRole', { id: cityRole, roleName: '改名的市级角色' }],
+      ['UpdateRolePermission', { RoleId: cityRole, menuCodes: [] }],
+    ] as const) {
+      const answer = await call(url, payload);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(403);
+      expect(answer.json().messeage).toBe(refused);
+    }
+    const stored = await world.db
+      .selectFrom('role')
+      .select(['name', 'is_valid'])
+      .where('id', 'in', [cityRole, districtRole])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { name: '市级测试角色', is_valid: true },
+      { name: '区级测试角色', is_valid: true },
+    ]);
+    const cityMenus = await world.db
+      .selectFrom('role_menu')
+      .where('role_id', '=', cityRole)
+      .select('menu_code')
+      .execute();
+    expect(cityMenus.map((row) => row.menu_code).sort()).toEqual(['001', '001001']);
+    expect(await roleLogs()).toHaveLength(before.length);
+
+    const renamed = await call('UpdateRole', { id: districtRole, roleName: '区级测试角色二' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const disabled = await call('BatchRoleIsValid', { ids: [districtRole], isValid: false });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const managerRole = await world.db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('login_code', '=', 'superadmin')
+      .executeTakeFirstOrThrow();
+    const managers = await call('UpdateRole', { id: managerRole.role_id, roleName: '系统管理' });
+    expect(managers.statusCode).toBe(403);
   });
 
   it('answers an unknown or malformed menu code with 400', async () => {

@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
+import type { ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
+import { userInScope } from '../users/users.repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -93,6 +95,29 @@ export class RolesRepository {
       .groupBy('role_id')
       .execute();
     return new Map(rows.map((row) => [Number(row.role_id), Number(row.n)]));
+  }
+
+  /**
+   * The first of the roles held by a user outside the caller's user scope (users.repository's `userInScope`), or
+   * undefined when the caller manages every user of every role. `is not true`: the scope is null, not false, for a
+   * user without a station.
+   */
+  async heldOutside(trx: Db, user: ScopeUser, ids: readonly number[]): Promise<{ name: string } | undefined> {
+    return trx
+      .selectFrom('role as r')
+      .select('r.name')
+      .where('r.id', 'in', ids)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('app_user as u')
+            .select('u.id')
+            .whereRef('u.role_id', '=', 'r.id')
+            .where(sql<SqlBool>`(${userInScope(user)}) is not true`),
+        ),
+      )
+      .orderBy('r.id')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   async menuCodes(db: Db, roleId: number): Promise<string[]> {

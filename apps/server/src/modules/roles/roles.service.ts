@@ -57,7 +57,8 @@ const withAncestors = (codes: Iterable<string>) =>
  * Roles and the menus each holds. Roles are platform-wide (no data scope): holders of the role page manage them. A
  * role's menus change in one transaction with its syslog row; the session gate reads them on every request, so the
  * role's users see the change on their next request. A user never grants or takes away a menu their own role does
- * not hold (system managers hold every menu). A role some user holds is not deleted.
+ * not hold (system managers hold every menu), and changes a role only when every user holding it is one they manage
+ * (a district's role manager cannot disable the city's role). A role some user holds is not deleted.
  */
 export class RolesService {
   constructor(private readonly deps: RolesDeps) {}
@@ -85,6 +86,7 @@ export class RolesService {
     return this.change(async (trx) => {
       const [current] = await this.deps.repository.lock(trx, [body.id]);
       if (!current) throw notFound(roleMessages.notFound);
+      await this.assertUsersManaged(trx, user, [body.id]);
       const before = await this.detail(trx, body.id);
       await this.assertNameFree(trx, body.roleName, body.id);
       await this.deps.repository.rename(trx, body.id, body.roleName);
@@ -100,6 +102,7 @@ export class RolesService {
     return this.change(async (trx) => {
       const locked = await this.deps.repository.lock(trx, ids);
       if (locked.length !== ids.length) throw notFound(roleMessages.notFound);
+      await this.assertUsersManaged(trx, user, ids);
       await this.deps.repository.setValid(trx, ids, body.isValid);
       await this.log(trx, user, ip, {
         action: body.isValid ? 'enable' : 'disable',
@@ -154,6 +157,7 @@ export class RolesService {
       const { repository } = this.deps;
       const [role] = await repository.lock(trx, [body.RoleId]);
       if (!role) throw notFound(roleMessages.notFound);
+      await this.assertUsersManaged(trx, user, [role.id]);
       const titles = await repository.menus(trx);
       const unknown = body.menuCodes.find((code) => !titles.has(code));
       if (unknown !== undefined) throw new HttpError(400, roleMessages.unknownMenu(unknown));
@@ -178,6 +182,12 @@ export class RolesService {
       });
       return ok({ roleId: role.id, roleName: role.name, menuCodes });
     });
+  }
+
+  /** 403 naming the first role held by a user outside the caller's user scope. */
+  private async assertUsersManaged(trx: Db, user: SessionUser, ids: readonly number[]) {
+    const outside = await this.deps.repository.heldOutside(trx, user, ids);
+    if (outside) throw new HttpError(403, roleMessages.outsideScope(outside.name));
   }
 
   private async assertNameFree(db: Db, name: string, exceptId?: number) {

@@ -19,6 +19,7 @@ export const roleMessages = {
     `角色“${name}”仍有${users}个用户在使用，不能删除；可将其停用或先为这些用户更换角色`,
   notHeld: (title: string) => `您没有“${title}”菜单的权限，不能授予或收回该菜单`,
   unknownMenu: (code: string) => `菜单不存在：${code}`,
+  outsideScope: (name: string) => `角色“${name}”有不在您管辖范围内的用户，您不能修改该角色`,
 } as const;
 
 const menuCode = z
