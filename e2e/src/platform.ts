@@ -53,6 +53,7 @@ export async function startPlatform(wechat?: PlatformWechat): Promise<RunningPla
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -67,12 +68,12 @@ export async function startPlatform(wechat?: PlatformWechat): Promise<RunningPla
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`platform exited with code ${child.exitCode}`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`platform did not answer ${baseUrl}/healthz within 300 s`);
+      throw new Error(`platform did not answer ${baseUrl}/healthz within 600 s`);
     }
     try {
       ready = (await fetch(`${baseUrl}/healthz`)).ok;

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { installApiDocs } from './platform/apiDocs';
 import { installErrorHandler, notFoundBody } from './platform/errors';
 import { installInputTextCheck } from './platform/inputText';
 import { installJsonBodyParser } from './platform/jsonBody';
@@ -55,21 +54,20 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, config.wechat);
+  const behindTls = config.publicOrigin.startsWith('https:');
+  await installSecurityHeaders(app, config.wechat, behindTls);
   installJsonBodyParser(app);
   installInputTextCheck(app);
   const routeCatalogue = recordRoutes(app);
   const sessions = new SessionService(database.db, config.session, now);
   installSessionGate(app, sessions, new DeviceGate(database.db));
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: '气瓶安全监管平台 API', version: '0.1.0' },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
+  await installApiDocs(app, {
+    open: config.apiDocsOpen,
+    sessions,
+    sessionMaxHours: config.session.maxHours,
+    secure: behindTls,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () => {
     await database.db.selectFrom('schema_migration').select('name').limit(1).execute();

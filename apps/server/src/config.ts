@@ -41,6 +41,19 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number({ error: '必须是分钟数' }).int().min(1, '至少为1分钟').default(120),
   SESSION_MAX_HOURS: z.coerce.number({ error: '必须是小时数' }).int().min(1, '至少为1小时').default(12),
+  SESSION_MAX_PER_USER: z.coerce
+    .number({ error: '必须是会话数' })
+    .int()
+    .min(1, '至少为1')
+    .max(1000, '不能超过1000')
+    .default(20),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: '必须是 http(s) 网址' })
+    .refine(
+      (url) => new URL(url).origin === url.replace(/\/$/, ''),
+      '只能是协议、主机和端口，例如 https://gcs.example.gov.cn',
+    )
+    .optional(),
   PASSWORD_POLICY: z.enum(['default', 'strict'], { error: '只能是 default 或 strict' }).default('default'),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number({ error: '必须是天数' }).int().min(1, '至少为1天').optional(),
   CAPTCHA_TEST_CODE: z.string().trim().min(4, '至少4个字符').max(16, '不能超过16个字符').optional(),
@@ -95,7 +108,16 @@ export type Config = {
   seedDemoData: boolean;
   publicRateLimitPerMinute: number;
   trustProxy: boolean;
-  session: { idleMinutes: number; maxHours: number };
+  /** Idle and absolute lifetime of a session, and how many live sessions a user may hold (the oldest ends). */
+  session: { idleMinutes: number; maxHours: number; maxPerUser: number };
+  /**
+   * The origin users reach the platform at (PUBLIC_ORIGIN; http://localhost:PORT by default): the return address
+   * given to WeChat and the cities' identity providers (never the request's Host header), and, when https, the
+   * sign that the platform is behind TLS (HSTS).
+   */
+  publicOrigin: string;
+  /** /api/docs for everyone (development and test runs) or only for system managers (production). */
+  apiDocsOpen: boolean;
   password: { policy: PasswordPolicy; maxAgeDays: number };
   /** For automated tests only: this code passes as a captcha answer. Refused in production. */
   captchaTestCode?: string | undefined;
@@ -152,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '配置有误，服务未启动：\n  DATABASE_OWNER_URL: 只能与 DATABASE_URL 一起设置（内嵌数据库只有一个连接）',
     );
   }
+  const redirectingSignOn = (e.WECHAT_APP_ID && e.WECHAT_APP_SECRET) || Object.keys(citySignOn).length > 0;
+  if (!e.PUBLIC_ORIGIN && e.NODE_ENV === 'production' && redirectingSignOn) {
+    throw new ConfigError(
+      '配置有误，服务未启动：\n  PUBLIC_ORIGIN: 启用微信或城市统一身份认证登录时，生产环境必须设置平台的访问地址（例如 https://gcs.example.gov.cn）',
+    );
+  }
   if (!e.PERSONAL_DATA_KEY && e.NODE_ENV === 'production') {
     throw new ConfigError(
       '配置有误，服务未启动：\n  PERSONAL_DATA_KEY: 生产环境必须设置个人信息加密密钥（32位十六进制字符的 SM4 密钥）',
@@ -175,7 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
-    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS, maxPerUser: e.SESSION_MAX_PER_USER },
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
+    apiDocsOpen: e.NODE_ENV !== 'production',
     password: {
       policy: e.PASSWORD_POLICY,
       maxAgeDays: e.PASSWORD_MAX_AGE_DAYS ?? passwordMaxAgeDays(e.PASSWORD_POLICY),

@@ -86,7 +86,7 @@ export async function prepareArchiveData(
       .executeTakeFirstOrThrow();
     const userIds = await ensureUsers(db, city.id, options.users);
     await db.deleteFrom('session').where('user_id', 'in', userIds).execute();
-    const sessions = new SessionService(db, { idleMinutes: 120, maxHours: 12 });
+    const sessions = new SessionService(db, { idleMinutes: 120, maxHours: 12, maxPerUser: 20 });
     const tokens: string[] = [];
     for (const id of userIds) tokens.push(await sessions.create(id, { userAgent: 'gcs-bench' }));
 

@@ -54,7 +54,7 @@ export async function prepareReportsData(
       .executeTakeFirstOrThrow();
     if (city.regulator_id === null) throw new Error('the demo account city has no regulator');
     await db.deleteFrom('session').where('user_id', '=', city.id).execute();
-    const cityToken = await new SessionService(db, { idleMinutes: 120, maxHours: 12 }).create(city.id, {
+    const cityToken = await new SessionService(db, { idleMinutes: 120, maxHours: 12, maxPerUser: 20 }).create(city.id, {
       userAgent: 'gcs-bench',
     });
     const regulatorId = city.regulator_id;

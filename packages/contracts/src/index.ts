@@ -9,6 +9,7 @@ export * from './api/fields';
 export * from './api/public';
 export * from './api/front';
 export * from './api/auth';
+export * from './api/apiDocs';
 export * from './api/siblings';
 export * from './api/wechat';
 export * from './api/citySignOn';

@@ -37,10 +37,15 @@ export function contentSecurityPolicyFor(wechat: { openBase: string } | undefine
   return { ...contentSecurityPolicy, 'frame-src': ["'self'", new URL(wechat.openBase).origin] };
 }
 
-/** Registers the headers for every answer, before any other hook, so refusals (401, 404) carry them too. */
+/**
+ * Registers the headers for every answer, before any other hook, so refusals (401, 404) carry them too. HSTS only when
+ * the platform is told it is reached over https (PUBLIC_ORIGIN): sent over plain HTTP it means nothing, and on an
+ * intranet host later moved behind TLS it would pin browsers to https before the certificate is in place.
+ */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   wechat: { openBase: string } | undefined,
+  behindTls: boolean,
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
@@ -49,5 +54,6 @@ export async function installSecurityHeaders(
     frameguard: { action: 'deny' },
     // Our own requests keep their referrer (server logs); nothing, such as a searched barcode, leaves for other sites.
     referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

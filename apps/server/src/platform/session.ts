@@ -35,6 +35,8 @@ export interface SessionUser {
 export interface SessionLimits {
   idleMinutes: number;
   maxHours: number;
+  /** Live sessions one user may hold: a new one ends the oldest beyond this (SESSION_MAX_PER_USER). */
+  maxPerUser: number;
 }
 
 export type Clock = () => Date;
@@ -75,7 +77,30 @@ export class SessionService {
         user_agent: client.userAgent?.slice(0, 256) ?? null,
       })
       .execute();
+    await this.endBeyondCap(userId, now, db);
     return token;
+  }
+
+  /**
+   * Ends the user's oldest live sessions beyond the cap, so that a leaked or forgotten login does not stay usable
+   * however many there are (docs/security.md). Ties in the creation instant end the smaller hash first.
+   */
+  private async endBeyondCap(userId: number, now: Date, db: Kysely<DatabaseSchema>): Promise<void> {
+    await db
+      .updateTable('session')
+      .set({ ended_at: now.toISOString(), end_reason: 'sessionLimit' })
+      .where('token_hash', 'in', (eb) =>
+        eb
+          .selectFrom('session')
+          .select('token_hash')
+          .where('user_id', '=', userId)
+          .where('ended_at', 'is', null)
+          .where('expires_at', '>', now.toISOString())
+          .orderBy('created_at', 'desc')
+          .orderBy('token_hash', 'desc')
+          .offset(this.limits.maxPerUser),
+      )
+      .execute();
   }
 
   /**
@@ -177,7 +202,7 @@ export class SessionService {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -23,7 +23,11 @@ const advance = (minutes: number) => (clock = new Date(clock.getTime() + minutes
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database, { session: { idleMinutes: 120, maxHours: 12 } }, { now: () => clock });
+  app = await buildTestApp(
+    database,
+    { session: { idleMinutes: 120, maxHours: 12, maxPerUser: 3 } },
+    { now: () => clock },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -107,6 +111,26 @@ describe('sessions', () => {
     expect(out.json()).toEqual({ result: true, messeage: '' });
     expect((await permissions(first)).statusCode).toBe(401);
     expect((await permissions(second)).statusCode).toBe(200);
+  });
+
+  it('keeps at most the configured number of live sessions a user, ending the oldest', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      tokens.push(await tokenFor(app, 'huzhou'));
+      advance(1);
+    }
+    const [oldest, ...rest] = tokens;
+    const ended = await permissions(oldest);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().messeage).toBe(messages.sessionExpired);
+    for (const token of rest) expect((await permissions(token)).statusCode).toBe(200);
+    const reasons = await database.db
+      .selectFrom('session')
+      .select('end_reason')
+      .where('user_id', '=', people.regulatorUserId)
+      .where('ended_at', 'is not', null)
+      .execute();
+    expect(reasons).toEqual([{ end_reason: 'sessionLimit' }]);
   });
 
   it('ends when the user is disabled', async () => {

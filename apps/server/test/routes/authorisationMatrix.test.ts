@@ -177,6 +177,7 @@ const matrix: Record<string, RouteCase> = {
     cells: managerOnly,
     request: () => get('/api/samr/Auth/SuperAdminSelectUser?LoginCode=station'),
   },
+  'POST /api/samr/Auth/ApiDocsAccess': { cells: managerOnly, request: () => post('/api/samr/Auth/ApiDocsAccess') },
 };
 
 let database: TestDatabase;

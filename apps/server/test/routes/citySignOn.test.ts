@@ -294,8 +294,7 @@ describe('LoginSuZhou, Luzhousso and Authlogin (authorization code)', () => {
 
 describe('CZIdentityAuthenticationLogin and ProviceLogin', () => {
   it('exchanges changzhou’s callback code for the /cbCz address and answers succeded', async () => {
-    const host = 'localhost:80';
-    const code = idp.issueCode('fs001', `http://${host}/cbCz`);
+    const code = idp.issueCode('fs001', 'http://localhost:8080/cbCz');
     const answer = await post('CZIdentityAuthenticationLogin', { code });
     expect(answer.json()).toMatchObject({ succeded: true, loginCode: 'fs001' });
     const reused = await post('CZIdentityAuthenticationLogin', { code });

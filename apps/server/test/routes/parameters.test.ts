@@ -207,7 +207,7 @@ describe('AddParameter and DelParameter', () => {
 describe('the read-only parameters', () => {
   it('show the configuration of the server that started last', async () => {
     const other = await buildTestApp(world.database, {
-      session: { idleMinutes: 30, maxHours: 12 },
+      session: { idleMinutes: 30, maxHours: 12, maxPerUser: 1000 },
       password: { ...testConfig().password, maxAgeDays: 90 },
     });
     try {

@@ -47,8 +47,12 @@ function setCookie(response: { headers: Record<string, unknown> }, name: string)
 }
 
 /** A browser opening the QR page: its address and the state cookie bound to it. */
-async function openQr(purpose: 'login' | 'bind') {
-  const answer = await app.inject({ method: 'GET', url: `/api/samr/Auth/GetWeChatQrConnect?purpose=${purpose}` });
+async function openQr(purpose: 'login' | 'bind', headers: Record<string, string> = {}) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/samr/Auth/GetWeChatQrConnect?purpose=${purpose}`,
+    headers,
+  });
   expect(answer.statusCode).toBe(200);
   const { url, state } = answer.json().data as { url: string; state: string };
   return { url, state, cookie: `${wechatStateCookieName}=${setCookie(answer, wechatStateCookieName)}` };
@@ -85,6 +89,11 @@ describe('the QR page', () => {
     expect(url.searchParams.get('state')).toBe(qr.state);
     expect(url.hash).toBe('#wechat_redirect');
     expect(qr.cookie).toBe(`${wechatStateCookieName}=login.${qr.state}`);
+  });
+
+  it('sends the browser back to the configured public origin whatever Host the request names', async () => {
+    const qr = await openQr('login', { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' });
+    expect(new URL(qr.url).searchParams.get('redirect_uri')).toBe('http://localhost:8080/Login');
   });
 
   it('sends a binding QR back to the landing page, where the web app finishes the binding', async () => {

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DASHBOARD_CACHE_SECONDS: '0',
       // Route tests log in once a request, dozens a minute from one address; the limit has its own tests (override).
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      // Route tests open a session a request, many at once for one user; the cap has its own test (override).
+      SESSION_MAX_PER_USER: '1000',
     }),
     ...overrides,
   };

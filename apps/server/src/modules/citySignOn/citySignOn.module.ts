@@ -17,5 +17,6 @@ export const citySignOnModule: PlatformModule = (
     freeLogin: new FreeLoginService({ repository: new FreeLoginRepository(db), login, now }),
     rateLimiter,
     perMinute: config.loginRateLimitPerMinute,
+    publicOrigin: config.publicOrigin,
   });
 };

@@ -13,12 +13,12 @@ export interface CitySignOnRoutesDeps {
   rateLimiter: RateLimiter;
   /** Login-type calls a minute per address. */
   perMinute: number;
+  /** Where the providers send the browser back: the configured origin, never the request's Host header. */
+  publicOrigin: string;
 }
 
 /** The state cookie lives only on the Auth calls' path. */
 const cookiePath = citySignOnApi.authLogin.path.slice(0, citySignOnApi.authLogin.path.lastIndexOf('/'));
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The state cookie: SameSite=Lax, because the browser comes back from the provider's site to /Auth and the page's call
@@ -35,7 +35,7 @@ function setStateCookie(reply: FastifyReply, request: FastifyRequest, value: str
 /** City single sign-on, the province portal and the sibling hand-off (spec 01 section 7): public, login-limited. */
 export function citySignOnRoutes(
   app: FastifyInstance,
-  { service, freeLogin, rateLimiter, perMinute }: CitySignOnRoutesDeps,
+  { service, freeLogin, rateLimiter, perMinute, publicOrigin }: CitySignOnRoutesDeps,
 ) {
   const publicLimited = {
     access: { kind: 'public' },
@@ -57,7 +57,7 @@ export function citySignOnRoutes(
     [citySignOnApi.luzhouSso, 'luzhou'],
   ] as const) {
     registerCall(app, call, publicLimited, async (_input, request, reply) => {
-      const started = service.start(key, originOf(request));
+      const started = service.start(key, publicOrigin);
       setStateCookie(reply, request, started.cookie, citySignOnStateSeconds);
       return reply.header('cache-control', 'no-store').redirect(started.url, 302) as never;
     });
@@ -66,10 +66,10 @@ export function citySignOnRoutes(
   registerCall(app, citySignOnApi.authLogin, publicLimited, async ({ body }, request, reply) => {
     const stateCookie = parseCookies(request.headers.cookie).get(citySignOnStateCookieName);
     setStateCookie(reply, request, '', 0);
-    return service.authLogin(body.code, body.state, stateCookie, originOf(request), clientOf(request));
+    return service.authLogin(body.code, body.state, stateCookie, publicOrigin, clientOf(request));
   });
   registerCall(app, citySignOnApi.czIdentityLogin, publicLimited, ({ body }, request) =>
-    service.czIdentityLogin(body.code, originOf(request), clientOf(request)),
+    service.czIdentityLogin(body.code, publicOrigin, clientOf(request)),
   );
   registerCall(app, citySignOnApi.provinceLogin, publicLimited, ({ body }, request) =>
     service.provinceLogin(body.token, clientOf(request)),

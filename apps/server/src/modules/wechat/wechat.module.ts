@@ -19,5 +19,6 @@ export const wechatModule: PlatformModule = (app, { db, sessions, throttle, sysl
     }),
     rateLimiter,
     perMinute: config.loginRateLimitPerMinute,
+    publicOrigin: config.publicOrigin,
   });
 };

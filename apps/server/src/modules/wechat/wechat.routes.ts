@@ -11,6 +11,8 @@ export interface WechatRoutesDeps {
   rateLimiter: RateLimiter;
   /** Login-type calls a minute per address. */
   perMinute: number;
+  /** WeChat's redirect_uri is under the configured origin, never the request's Host header. */
+  publicOrigin: string;
 }
 
 /** The cookies live only on the WeChat calls' paths. */
@@ -24,7 +26,10 @@ function setCookie(reply: FastifyReply, request: FastifyRequest, name: string, v
 }
 
 /** WeChat QR login and binding (spec 01 section 7). */
-export function wechatRoutes(app: FastifyInstance, { service, rateLimiter, perMinute }: WechatRoutesDeps) {
+export function wechatRoutes(
+  app: FastifyInstance,
+  { service, rateLimiter, perMinute, publicOrigin }: WechatRoutesDeps,
+) {
   const publicLimited = {
     access: { kind: 'public' },
     preHandler: (request: FastifyRequest) => rateLimiter.hit(`login:${request.ip}`, perMinute),
@@ -32,8 +37,7 @@ export function wechatRoutes(app: FastifyInstance, { service, rateLimiter, perMi
   const session = { access: { kind: 'session' } } as const;
 
   registerCall(app, wechatApi.qrConnect, publicLimited, async ({ query }, request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const qr = service.qrConnect(query.purpose, origin);
+    const qr = service.qrConnect(query.purpose, publicOrigin);
     setCookie(reply, request, wechatStateCookieName, qr.cookie, wechatStateSeconds);
     return { result: true, messeage: '', data: { url: qr.url, appId: qr.appId, state: qr.state } };
   });
