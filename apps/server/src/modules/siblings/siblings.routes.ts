@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { siblingApi, type SiblingPlatform } from '@gcs/contracts';
-import { notFound } from '../../platform/errors';
+import { messages, siblingApi, type SiblingPlatform } from '@gcs/contracts';
+import { HttpError, notFound } from '../../platform/errors';
 import { registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import { signHandOff } from '../../platform/siblingSign';
@@ -9,7 +9,8 @@ import type { ModuleDeps } from '../platformModule';
 
 /**
  * The hand-off to sibling platforms (spec 01 section 7): the list of enabled siblings, and a short-lived signature
- * that tells a sibling which of our users comes, audited. The shared secrets stay on the server.
+ * that tells a sibling which of our users comes, audited (refused in a session a super user entered). The shared
+ * secrets stay on the server.
  */
 export function siblingsRoutes(app: FastifyInstance, { db, syslog, now }: Pick<ModuleDeps, 'db' | 'syslog' | 'now'>) {
   const session = { access: { kind: 'session' } } as const;
@@ -32,6 +33,8 @@ export function siblingsRoutes(app: FastifyInstance, { db, syslog, now }: Pick<M
 
   registerCall(app, siblingApi.sign, session, async ({ query }, request) => {
     const user = sessionUser(request);
+    // A hand-off carries the user's identity to another platform, where no super user stands behind it.
+    if (user.realUserId !== null) throw new HttpError(403, messages.noSiblingHandOffWhenEntered);
     const sibling = await enabled()
       .where('id', '=', query.id)
       .select(['id', 'bind_system_code', 'sign_secret'])
