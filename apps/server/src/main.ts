@@ -5,7 +5,9 @@ import { openRequestDatabase } from './db/appRole';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { syncMenuRegistry } from './db/menuRegistry';
+import { sealSiblingSecrets } from './db/sealSiblingSecrets';
 import { databaseHasData, seedDemoData } from './db/seed/index';
+import { PersonalDataCipher } from './platform/personalData';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(owner.db);
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   }
+
+  const sealed = await sealSiblingSecrets(owner.db, new PersonalDataCipher(config.personalDataKey));
+  if (sealed > 0) app.log.info({ sealed }, 'sibling platforms’ secrets sealed under PERSONAL_DATA_KEY');
 
   const menusAdded = await syncMenuRegistry(owner.db);
   if (menusAdded > 0) app.log.info({ menusAdded }, 'menu entries added from the page registry');

@@ -70,6 +70,9 @@ export const messages = {
   siblingSignUsed: '该跳转链接已使用过，请从原平台重新进入',
   siblingUnknown: '来源平台不存在或已停用',
   notApiServiceAccount: '该账号不是接口服务账号',
+  /** Every way in but the password login with the captcha refuses a system manager (docs/security.md). */
+  systemManagerPasswordOnly: '系统管理员只能通过账号密码和验证码登录',
+  noSiblingHandOffWhenEntered: '以超级用户身份进入时不能跳转到其他平台',
 } as const;
 /** 充装许可证还有N天到期，请尽快处理。 */
 export const licenceExpiresIn = (days: number) => `充装许可证还有${days}天到期，请尽快处理。`;

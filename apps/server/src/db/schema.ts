@@ -18,6 +18,7 @@ export interface SiblingPlatformTable {
   title: string;
   bind_system_code: string;
   bind_system_url: string;
+  /** Sealed, `sm4:` and the ciphertext (platform/sealedSecret.ts); a clear value is sealed at the next start. */
   sign_secret: string;
   sort: Generated<number>;
   is_valid: Generated<boolean>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@gcs/contracts';
 import { signHandOff, siblingSignValidityMs, verifyHandOff } from '../../src/platform/siblingSign';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
@@ -109,6 +110,25 @@ describe('GetSign', () => {
     expect(retired.json().messeage).toBe('该平台不存在或已停用');
     expect((await get(token, '/api/samr/Auth/GetSign?id=999999')).statusCode).toBe(404);
     expect((await get(token, '/api/samr/Auth/GetSign')).statusCode).toBe(400);
+  });
+
+  it('is refused in a session a super administrator entered as the user, and audits nothing', async () => {
+    const entered = await app.inject({
+      method: 'POST',
+      url: '/api/samr/Auth/login',
+      payload: { code: 'huzhou', unionId: '', isSystemManeger: true, verifyCode: '', password: '' },
+      headers: bearer(await tokenFor(app, 'admin')),
+    });
+    expect(entered.json().enteredBy).toBe('admin');
+    const answer = await get(entered.json().accessToken, `/api/samr/Auth/GetSign?id=${sesrId}`);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().messeage).toBe(messages.noSiblingHandOffWhenEntered);
+    const handOffs = await database.db
+      .selectFrom('syslog')
+      .where('event', '=', 'siblingHandOff')
+      .select('id')
+      .execute();
+    expect(handOffs).toEqual([]);
   });
 
   it('needs a session', async () => {

@@ -46,6 +46,7 @@ export class AuthService {
     const proof = await this.proveAccount(body.Code, body.password, body.verifyCode, client, 'login');
     if (!proof.account) return loginRefused(proof.errorMessage);
     const account = proof.account;
+    if (proof.byDateCode) await this.refuseSystemManager(account, client.ip, { via: 'dateVerifyCode' });
     const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
     await this.audit('login', 'success', client.ip, account, proof.byDateCode ? { via: 'dateVerifyCode' } : undefined);
     return loginAnswer(account, token, null);
@@ -71,6 +72,7 @@ export class AuthService {
     }
     const proof = await this.proveAccount(body.code, body.password, null, client, 'login');
     if (!proof.account) return loginRefused(proof.errorMessage);
+    await this.refuseSystemManager(proof.account, client.ip, { via: 'apiService' });
     const token = await this.deps.sessions.create(proof.account.id, {
       ip: client.ip,
       userAgent: client.userAgent ?? null,
@@ -130,6 +132,16 @@ export class AuthService {
     const proof = await this.proveAccount(body.code, body.password, body.verifyCode, client, 'weakPasswordChange');
     if (!proof.account) return refused(proof.errorMessage);
     return this.storeNewPassword(proof.account, body, body.password, client.ip, 'weakPasswordChange', {});
+  }
+
+  /**
+   * A system manager logs in only by password with the captcha (docs/security.md): a way in without the captcha
+   * (the date-derived code, an interface account's login) is audited and answered 403.
+   */
+  private async refuseSystemManager(account: AccountRow, ip: string, via: { via: string }): Promise<void> {
+    if (!account.is_system_manager) return;
+    await this.audit('login', 'failure', ip, account, { ...via, reason: 'systemManager' });
+    throw new HttpError(403, messages.systemManagerPasswordOnly);
   }
 
   private async proveAccount(

@@ -65,7 +65,8 @@ export class VouchedLogin {
 
   /**
    * Logs in the local account whose login code is the vouched name, when it is valid, its unit enabled and (with an
-   * area) it belongs to that area; an account of another area is 403. A missing or disabled account is refused with
+   * area) it belongs to that area; an account of another area is 403, and so is a system manager's (only the password
+   * login with the captcha opens a system manager's session, docs/security.md). A missing or disabled account is refused with
    * `noAccount` (the way in's own wording).
    */
   async logIn(
@@ -82,6 +83,11 @@ export class VouchedLogin {
     }
     if (!account.unit_is_valid) {
       return this.refuse(loginCode, via, 'unitDisabled', messages.unitDisabled, client, account);
+    }
+    if (account.is_system_manager) {
+      // Audited but not counted: the vouching was genuine, and counting would let it lock the manager's account.
+      await this.audit('failure', client.ip, account, { ...via, reason: 'systemManager' });
+      throw new HttpError(403, messages.systemManagerPasswordOnly);
     }
     if (areaCode !== undefined && !inArea(account.region_code, areaCode)) {
       await this.refuse(loginCode, via, 'wrongArea', messages.citySignOnWrongArea, client, account);

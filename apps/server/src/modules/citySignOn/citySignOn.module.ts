@@ -1,3 +1,4 @@
+import { PersonalDataCipher } from '../../platform/personalData';
 import { AuthRepository } from '../auth/auth.repository';
 import type { PlatformModule } from '../platformModule';
 import { citySignOnRoutes } from './citySignOn.routes';
@@ -14,7 +15,11 @@ export const citySignOnModule: PlatformModule = (
   const login = new VouchedLogin({ accounts: new AuthRepository(db), sessions, throttle, syslog, now });
   citySignOnRoutes(app, {
     service: new CitySignOnService({ providers: config.citySignOn, login, captcha, syslog, now }),
-    freeLogin: new FreeLoginService({ repository: new FreeLoginRepository(db), login, now }),
+    freeLogin: new FreeLoginService({
+      repository: new FreeLoginRepository(db, new PersonalDataCipher(config.personalDataKey)),
+      login,
+      now,
+    }),
     rateLimiter,
     perMinute: config.loginRateLimitPerMinute,
     publicOrigin: config.publicOrigin,

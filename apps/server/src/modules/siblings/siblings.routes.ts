@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { siblingApi, type SiblingPlatform } from '@gcs/contracts';
-import { notFound } from '../../platform/errors';
+import { messages, siblingApi, type SiblingPlatform } from '@gcs/contracts';
+import { HttpError, notFound } from '../../platform/errors';
+import { PersonalDataCipher } from '../../platform/personalData';
 import { registerCall } from '../../platform/routes';
+import { openSecret } from '../../platform/sealedSecret';
 import { sessionUser } from '../../platform/session';
 import { signHandOff } from '../../platform/siblingSign';
 import { actorOf } from '../../platform/syslog';
@@ -9,9 +11,14 @@ import type { ModuleDeps } from '../platformModule';
 
 /**
  * The hand-off to sibling platforms (spec 01 section 7): the list of enabled siblings, and a short-lived signature
- * that tells a sibling which of our users comes, audited. The shared secrets stay on the server.
+ * that tells a sibling which of our users comes, audited (refused in a session a super user entered). The shared
+ * secrets stay on the server.
  */
-export function siblingsRoutes(app: FastifyInstance, { db, syslog, now }: Pick<ModuleDeps, 'db' | 'syslog' | 'now'>) {
+export function siblingsRoutes(
+  app: FastifyInstance,
+  { db, syslog, now, config }: Pick<ModuleDeps, 'db' | 'syslog' | 'now' | 'config'>,
+) {
+  const cipher = new PersonalDataCipher(config.personalDataKey);
   const session = { access: { kind: 'session' } } as const;
   const enabled = () => db.selectFrom('sibling_platform').where('is_valid', '=', true);
 
@@ -32,6 +39,8 @@ export function siblingsRoutes(app: FastifyInstance, { db, syslog, now }: Pick<M
 
   registerCall(app, siblingApi.sign, session, async ({ query }, request) => {
     const user = sessionUser(request);
+    // A hand-off carries the user's identity to another platform, where no super user stands behind it.
+    if (user.realUserId !== null) throw new HttpError(403, messages.noSiblingHandOffWhenEntered);
     const sibling = await enabled()
       .where('id', '=', query.id)
       .select(['id', 'bind_system_code', 'sign_secret'])
@@ -46,6 +55,10 @@ export function siblingsRoutes(app: FastifyInstance, { db, syslog, now }: Pick<M
       ip: request.ip,
       detail: { sibling: sibling.id, bindSystemCode: sibling.bind_system_code },
     });
-    return { result: true, messeage: '', data: signHandOff(sibling.sign_secret, user.id, sibling.id, at) };
+    return {
+      result: true,
+      messeage: '',
+      data: signHandOff(openSecret(cipher, sibling.sign_secret), user.id, sibling.id, at),
+    };
   });
 }
