@@ -61,7 +61,7 @@ describe('public archive query', () => {
     await expect.poll(() => dialog.getByText('正常').count()).toBeGreaterThan(0);
 
     await dialog.getByRole('tab', { name: '审核信息' }).click();
-    await expect.poll(() => dialog.getByText('审核人').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText('审核机关').count()).toBeGreaterThan(0);
 
     await dialog.getByRole('tab', { name: '充装明细' }).click();
     await expect.poll(() => dialog.getByText('充装量').count()).toBeGreaterThan(0);

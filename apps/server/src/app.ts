@@ -20,6 +20,7 @@ import { installSessionGate, SessionService } from './platform/session';
 import { Syslog } from './platform/syslog';
 import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
 import { CylinderRecords } from './modules/cylinderRecord/cylinderRecord.service';
+import { PublicHandles } from './platform/publicHandles';
 import { platformModules } from './modules/index';
 import type { ModuleDeps } from './modules/platformModule';
 
@@ -87,6 +88,7 @@ export async function buildApp({
   });
 
   const syslog = new Syslog(database.db);
+  const publicHandles = new PublicHandles(config.personalDataKey, now);
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -98,7 +100,8 @@ export async function buildApp({
     rateLimiter,
     syslog,
     lists: { db: database.db, syslog, now },
-    records: new CylinderRecords(new CylinderRecordRepository(database.db)),
+    records: new CylinderRecords(new CylinderRecordRepository(database.db), publicHandles),
+    publicHandles,
   };
   await app.register(async (scope) => {
     for (const register of platformModules) register(scope, deps);

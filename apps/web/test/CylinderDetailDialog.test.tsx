@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { FillingRecord, InspectionRecord } from '@gcs/contracts';
+import type { InspectionRecord, PublicFillingRecord } from '@gcs/contracts';
 import { AppProviders } from '../src/app/AppProviders';
 import { CylinderDetailDialog } from '../src/pages/PublicSearch/detail/CylinderDetailDialog';
 import type { Api } from '../src/api/api';
@@ -11,21 +11,20 @@ function renderDialog(api: Api) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders api={api} queryClient={queryClient}>
-      <CylinderDetailDialog row={row({ id: 7, barcode: 'QP0007' })} areaCode="440900" onClose={() => {}} />
+      <CylinderDetailDialog row={row({ id: 'handle-7', barcode: 'QP0007' })} areaCode="440900" onClose={() => {}} />
     </AppProviders>,
   );
 }
 
-const filling = (ordinalNum: number): FillingRecord => ({
+const filling = (ordinalNum: number): PublicFillingRecord => ({
   id: ordinalNum,
   ordinalNum,
   fillingGuid: `g-${ordinalNum}`,
   stationName: '示范充装站',
-  balance: '秤-01',
+  balance: `秤-0${ordinalNum}`,
   cylinderBarcode: 'QP0007',
   cylinderSpec: '15kg',
   mediumName: '液化石油气',
-  operator: `充装工${ordinalNum}`,
   fillingWeight: 14.5,
   beginWeight: 16,
   endWeight: 30.5,
@@ -33,11 +32,11 @@ const filling = (ordinalNum: number): FillingRecord => ({
   fillingPressure: null,
   temperature: 20,
   plateNumber: null,
-  beginTime: '2024-05-01T01:00:00.000Z',
-  endTime: '2024-05-01T01:02:00.000Z',
+  beginTime: '2024-05-01',
+  endTime: '2024-05-01',
   cylinderState: '正常',
   operationTime: null,
-  insertTime: '2024-05-01T01:03:00.000Z',
+  insertTime: '2024-05-01',
   fillingSeconds: 120,
 });
 
@@ -88,7 +87,7 @@ describe('cylinder detail dialog', () => {
     const api = fakeApi();
     vi.mocked(api.public.detail).mockResolvedValue({ result: true, messeage: '', data: detail({ category: 3 }) });
     renderDialog(api);
-    expect(await screen.findByText('示A12345')).toBeTruthy();
+    expect(await screen.findByText('示A***45')).toBeTruthy();
   });
 
   it('shows only the first filling record and opens the full list', async () => {
@@ -101,14 +100,15 @@ describe('cylinder detail dialog', () => {
     }));
     renderDialog(api);
     fireEvent.click(await screen.findByRole('tab', { name: '充装明细' }));
-    expect(await screen.findByText('充装工1')).toBeTruthy();
-    expect(screen.queryByText('充装工2')).toBeNull();
+    expect(await screen.findByText('秤-01')).toBeTruthy();
+    expect(screen.queryByText('秤-02')).toBeNull();
+    expect(screen.queryByText('充装人员')).toBeNull();
     expect(api.public.fillings).toHaveBeenCalledWith(
-      { CylinderId: 7, sumType: 0, PageIndex: 1, CountPerPage: 1 },
+      { CylinderId: 'handle-7', sumType: 0, PageIndex: 1, CountPerPage: 1 },
       expect.anything(),
     );
     fireEvent.click(screen.getByRole('button', { name: '查看全部充装记录' }));
-    expect(await screen.findByText('充装工3')).toBeTruthy();
+    expect(await screen.findByText('秤-03')).toBeTruthy();
   });
 
   it('pages inspection records one at a time and renders dynamic inspection items', async () => {
@@ -130,7 +130,7 @@ describe('cylinder detail dialog', () => {
     expect(screen.getByText('0.1mm')).toBeTruthy();
     await waitFor(() =>
       expect(api.public.inspections).toHaveBeenCalledWith(
-        { CylinderId: 7, PageIndex: 2, CountPerPage: 1 },
+        { CylinderId: 'handle-7', PageIndex: 2, CountPerPage: 1 },
         expect.anything(),
       ),
     );
@@ -141,7 +141,9 @@ describe('cylinder detail dialog', () => {
     vi.mocked(api.public.archiveImages).mockRejectedValue(new Error('boom'));
     renderDialog(api);
     fireEvent.click(await screen.findByRole('tab', { name: '建档图片' }));
-    await waitFor(() => expect(api.public.archiveImages).toHaveBeenCalledWith({ CylinderId: 7 }, expect.anything()));
+    await waitFor(() =>
+      expect(api.public.archiveImages).toHaveBeenCalledWith({ CylinderId: 'handle-7' }, expect.anything()),
+    );
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
   });
 });

@@ -23,10 +23,10 @@ const threeKinds = {
   messeage: '',
   totalCount: 4,
   list: [
-    row({ id: 1, ordinalNum: 1, barcode: 'QP0001', cylinderStatus: '正常' }),
-    row({ id: 2, ordinalNum: 2, barcode: 'QP0002', cylinderStatus: '超期未检' }),
-    row({ id: 3, ordinalNum: 3, barcode: 'QP0003', cylinderStatus: '超期未报废', belongType: 2 }),
-    row({ id: 4, ordinalNum: 4, barcode: 'QP0004', cylinderStatus: '已报废', blackList: true }),
+    row({ id: 'handle-1', ordinalNum: 1, barcode: 'QP0001', cylinderStatus: '正常' }),
+    row({ id: 'handle-2', ordinalNum: 2, barcode: 'QP0002', cylinderStatus: '超期未检' }),
+    row({ id: 'handle-3', ordinalNum: 3, barcode: 'QP0003', cylinderStatus: '超期未报废', belongType: 2 }),
+    row({ id: 'handle-4', ordinalNum: 4, barcode: 'QP0004', cylinderStatus: '已报废', blackList: true }),
   ],
 };
 
@@ -127,14 +127,14 @@ describe('PublicSearch page', () => {
     const dialog = await findDialogTitled('QP0001');
     expect(await within(dialog).findByText('产品质量证明书、产权证明')).toBeTruthy();
     expect(within(dialog).getByText('2019-05')).toBeTruthy();
-    expect(api.public.detail).toHaveBeenCalledWith({ CylinderId: 1 }, expect.anything());
+    expect(api.public.detail).toHaveBeenCalledWith({ CylinderId: 'handle-1' }, expect.anything());
     expect(api.public.inspections).not.toHaveBeenCalled();
     expect(api.public.archiveImages).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('tab', { name: '检验信息' }));
     await waitFor(() =>
       expect(api.public.inspections).toHaveBeenCalledWith(
-        { CylinderId: 1, PageIndex: 1, CountPerPage: 1 },
+        { CylinderId: 'handle-1', PageIndex: 1, CountPerPage: 1 },
         expect.anything(),
       ),
     );

@@ -26,7 +26,7 @@ import { fakeSharedClient } from './components/fakeShared';
 
 export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
   return {
-    id: 1,
+    id: 'handle-1',
     ordinalNum: 1,
     stationName: '示范燃气有限公司',
     belongType: 0,
@@ -47,7 +47,7 @@ export function row(overrides: Partial<PublicCylinderRow>): PublicCylinderRow {
 
 export function detail(overrides: Partial<PublicCylinderDetail> = {}): PublicCylinderDetail {
   return {
-    id: 1,
+    id: 'handle-1',
     category: 1,
     categoryName: '液化气瓶',
     stationName: '示范燃气有限公司',
@@ -70,17 +70,16 @@ export function detail(overrides: Partial<PublicCylinderDetail> = {}): PublicCyl
     spec: '15kg',
     cylinderRemark: null,
     recordEntityName: '示范燃气有限公司',
-    recordTime: '2020-01-02T02:03:04.000Z',
+    recordTime: '2020-01-02',
     lastModifyEntityName: null,
     lastModifyTime: null,
     belongType: 0,
     proofMaterial: 5,
     blackList: false,
     auditRegulatorName: '示范市市场监督管理局',
-    auditPersonName: '张审核',
-    auditTime: '2020-01-03T01:00:00.000Z',
+    auditTime: '2020-01-03',
     departmentName: '车管所',
-    plateNum: '示A12345',
+    plateNum: '示A***45',
     vcTypeNmae: '出租车',
     installEntityName: '安装公司',
     installDate: '2020-01-01',

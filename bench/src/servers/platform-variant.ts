@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openDatabase } from '@gcs/server/db';
 import { installErrorHandler } from '../../../apps/server/src/platform/errors';
+import { developmentPersonalDataKey } from '../../../apps/server/src/platform/personalData';
+import { PublicHandles } from '../../../apps/server/src/platform/publicHandles';
 import type { RateLimiter } from '../../../apps/server/src/platform/rateLimit';
 import { CylinderRecordRepository } from '../../../apps/server/src/modules/cylinderRecord/cylinderRecord.repository';
 import { CylinderRecords } from '../../../apps/server/src/modules/cylinderRecord/cylinderRecord.service';
@@ -31,11 +33,13 @@ await runAsServerProcess(async () => {
   else app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   const noLimit = { hit: async () => undefined } as unknown as RateLimiter;
+  const handles = new PublicHandles(developmentPersonalDataKey);
   await app.register(async (scope) => {
     publicRoutes(scope, {
       service: new PublicService(
         new PublicRepository(database.db),
-        new CylinderRecords(new CylinderRecordRepository(database.db)),
+        new CylinderRecords(new CylinderRecordRepository(database.db), handles),
+        handles,
       ),
       rateLimiter: noLimit,
       queriesPerMinute: 100_000_000,

@@ -1,6 +1,8 @@
 /** Every user-facing Chinese message of the spec, by key. */
 export const messages = {
   publicQueryNeedsCondition: '至少输入一个查询条件',
+  /** A public archive handle that is unknown, altered or older than its validity (docs/security.md). */
+  publicArchiveLinkExpired: '气瓶档案链接已失效，请重新查询',
   exportNoData: '无数据',
   exporting: '导出中，请稍候！',
   exportFailed: '导出出错',

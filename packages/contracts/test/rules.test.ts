@@ -112,6 +112,8 @@ describe('dates', () => {
 
   it('shows instants in China Standard Time', () => {
     expect(formatDateTime('2026-05-20T17:30:00.000Z')).toBe('2026-05-21 01:30:00');
+    // The public archive answers times to the day: a day stays that day.
+    expect(formatDateTime('2026-05-20')).toBe('2026-05-20');
     expect(todayInChina(new Date('2026-05-20T17:30:00.000Z'))).toBe('2026-05-21');
   });
 });

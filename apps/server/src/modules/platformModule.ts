@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../db/schema';
 import type { CaptchaService } from '../platform/captcha';
 import type { ListDeps } from '../platform/listRoutes';
 import type { LoginThrottle } from '../platform/loginThrottle';
+import type { PublicHandles } from '../platform/publicHandles';
 import type { RateLimiter } from '../platform/rateLimit';
 import type { SessionService } from '../platform/session';
 import type { Syslog } from '../platform/syslog';
@@ -26,6 +27,8 @@ export interface ModuleDeps {
   lists: ListDeps;
   /** A cylinder's inspections, pictures, fillings and history, shared by the public query and the archive. */
   records: CylinderRecords;
+  /** Opaque, short-lived names of cylinders for the public archive (docs/security.md). */
+  publicHandles: PublicHandles;
 }
 
 /** One module of the API: builds its repositories and services and registers its routes. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../support/testApp';
+import { PublicHandles } from '../../src/platform/publicHandles';
+import { buildTestApp, testConfig } from '../support/testApp';
 import {
   insertCylinder,
   insertFilling,
@@ -35,18 +36,28 @@ async function get(url: string) {
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
+/** The handle the search answer names a cylinder by (the public never sees its id). */
+async function handleOf(barcode: string): Promise<string> {
+  const { body } = await get(`/api/samr/PublicQuery/PublicQueryList?Barcode=${barcode}`);
+  return body.list[0].id;
+}
+
+/** A handle the platform would issue for an id, for cylinders the search no longer finds. */
+const handleFor = (id: number) => new PublicHandles(testConfig().personalDataKey).issue(id);
+
 describe('cylinder detail', () => {
-  it('answers the fields of the detail dialog, dates as stored and the audit fields', async () => {
-    const id = await insertCylinder(database.db, fixture, {
+  it('answers the fields of the detail dialog, dates as stored, the audit unit and day, no auditor', async () => {
+    await insertCylinder(database.db, fixture, {
       barcode: 'HZ0001',
       proof_material: 5,
       register_code: 'R-1',
       remark: '备注',
     });
-    const answer = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${id}`);
+    const handle = await handleOf('HZ0001');
+    const answer = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${handle}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
-      id,
+      id: handle,
       barcode: 'HZ0001',
       category: 1,
       categoryName: '液化气瓶',
@@ -66,14 +77,15 @@ describe('cylinder detail', () => {
       cylinderRemark: '备注',
       proofMaterial: 5,
       auditRegulatorName: '湖州市市场监督管理局',
-      auditPersonName: '王五',
-      auditTime: '2020-04-01T02:00:00.000Z',
+      auditTime: '2020-04-01',
       plateNum: null,
     });
+    expect(answer.body.data).not.toHaveProperty('auditPersonName');
+    expect(JSON.stringify(answer.body)).not.toContain('王五');
   });
 
-  it('shows the vehicle fields of a vehicle cylinder only', async () => {
-    const id = await insertCylinder(database.db, fixture, {
+  it('shows the vehicle fields of a vehicle cylinder only, the plate masked', async () => {
+    await insertCylinder(database.db, fixture, {
       barcode: 'VC1',
       category: 3,
       plate_num: '浙E·12345',
@@ -82,9 +94,9 @@ describe('cylinder detail', () => {
       department_name: '客运公司',
       install_entity_name: '安装公司',
     });
-    const { body } = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${id}`);
+    const { body } = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${await handleOf('VC1')}`);
     expect(body.data).toMatchObject({
-      plateNum: '浙E·12345',
+      plateNum: '浙E****45',
       vcTypeNmae: '出租车',
       installDate: '2021-05-06',
       departmentName: '客运公司',
@@ -92,22 +104,23 @@ describe('cylinder detail', () => {
     });
   });
 
-  it('answers 404 for a cylinder that does not exist or was deleted, and 400 for a bad id', async () => {
+  it('answers 404 for a cylinder that does not exist or was deleted, or a handle that is not one', async () => {
     const deleted = await insertCylinder(database.db, fixture, { barcode: 'DEL', status: 8 });
-    for (const id of [deleted, 999999]) {
-      const answer = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${id}`);
+    for (const handle of [handleFor(deleted), handleFor(999999), String(deleted), 'abc']) {
+      const answer = await get(`/api/samr/PublicQuery/CylinderDetail?CylinderId=${handle}`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toMatchObject({ result: false, messeage: '气瓶不存在' });
+      expect(answer.body).toMatchObject({ result: false, messeage: '气瓶档案链接已失效，请重新查询' });
     }
-    const bad = await get('/api/samr/PublicQuery/CylinderDetail?CylinderId=abc');
-    expect(bad.status).toBe(400);
-    expect(bad.body.messeage).toContain('CylinderId');
+    const missing = await get('/api/samr/PublicQuery/CylinderDetail');
+    expect(missing.status).toBe(400);
+    expect(missing.body.messeage).toContain('请提供气瓶档案链接');
   });
 });
 
 describe('inspection records by cylinder', () => {
   it('pages the records newest first, one a page for the dialog, with the dynamic items', async () => {
     const id = await insertCylinder(database.db, fixture, { barcode: 'HZ0001' });
+    const handle = await handleOf('HZ0001');
     const items = [{ name: '外观检查', value: '合格', children: [{ name: '腐蚀', value: '无' }] }];
     await insertInspection(database.db, fixture, id, {
       report_code: 'R2016',
@@ -125,7 +138,7 @@ describe('inspection records by cylinder', () => {
       scrap_sentenced_reason: '腐蚀严重',
       inspect_items_json: JSON.stringify(items),
     });
-    const first = await get(`/api/samr/PublicQuery/InspectionListByCylinderId?CylinderId=${id}&CountPerPage=1`);
+    const first = await get(`/api/samr/PublicQuery/InspectionListByCylinderId?CylinderId=${handle}&CountPerPage=1`);
     expect(first.body.totalCount).toBe(3);
     expect(first.body.list).toHaveLength(1);
     expect(first.body.list[0]).toMatchObject({
@@ -134,9 +147,10 @@ describe('inspection records by cylinder', () => {
       scrapSentencedReason: '腐蚀严重',
       stationName: '湖州特种设备检测院',
       inspectItemsJson: items,
+      operationTime: '2024-03-01',
     });
     const second = await get(
-      `/api/samr/PublicQuery/InspectionListByCylinderId?CylinderId=${id}&CountPerPage=1&PageIndex=2`,
+      `/api/samr/PublicQuery/InspectionListByCylinderId?CylinderId=${handle}&CountPerPage=1&PageIndex=2`,
     );
     expect(second.body.list[0]).toMatchObject({ reportCode: 'R2020', waterTestPressure: 3.2, inspectItemsJson: null });
   });
@@ -149,10 +163,11 @@ describe('pictures', () => {
     await insertImage(database.db, id, 1, '建档照片1.png', label);
     await insertImage(database.db, id, 1, '建档照片2.png', pngPicture(30, 30));
     await insertImage(database.db, id, 2, '补充照片1.png', pngPicture(10, 10));
+    const handle = await handleOf('HZ0001');
 
-    const archive = await get(`/api/samr/PublicQuery/ArchiveImages?CylinderId=${id}`);
+    const archive = await get(`/api/samr/PublicQuery/ArchiveImages?CylinderId=${handle}`);
     expect(archive.body.list.map((image: { name: string }) => image.name)).toEqual(['建档照片1.png', '建档照片2.png']);
-    const other = await get(`/api/samr/PublicQuery/SupplementalPhotos?CylinderId=${id}`);
+    const other = await get(`/api/samr/PublicQuery/SupplementalPhotos?CylinderId=${handle}`);
     expect(other.body.list.map((image: { name: string }) => image.name)).toEqual(['补充照片1.png']);
 
     const picture = await app.inject({ method: 'GET', url: archive.body.list[0].url });
@@ -170,15 +185,18 @@ describe('pictures', () => {
   it('does not serve the pictures of a deleted cylinder', async () => {
     const id = await insertCylinder(database.db, fixture, { barcode: 'DEL', status: 8 });
     const imageId = await insertImage(database.db, id, 1, '建档照片1.png', pngPicture());
-    expect((await get(`/api/samr/PublicQuery/ArchiveImages?CylinderId=${id}`)).status).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/samr/PublicQuery/Image?Id=${imageId}` })).statusCode).toBe(
-      404,
-    );
+    const handle = handleFor(id);
+    expect((await get(`/api/samr/PublicQuery/ArchiveImages?CylinderId=${handle}`)).status).toBe(404);
+    const picture = await app.inject({
+      method: 'GET',
+      url: `/api/samr/PublicQuery/Image?CylinderId=${handle}&Id=${imageId}`,
+    });
+    expect(picture.statusCode).toBe(404);
   });
 });
 
 describe('GET CylinderFilling/FillingListByCylinderId', () => {
-  it('answers the newest filling first, by cylinder id or by barcode', async () => {
+  it('answers the newest filling first, by handle or by barcode, without who filled and to the day', async () => {
     const id = await insertCylinder(database.db, fixture, { barcode: 'HZ0001' });
     await insertFilling(database.db, fixture, id, {
       filling_guid: '00000000-0000-4000-8000-000000000001',
@@ -191,26 +209,32 @@ describe('GET CylinderFilling/FillingListByCylinderId', () => {
       begin_time: '2026-05-20T01:00:00Z',
       cylinder_barcode: 'HZ0001',
       operator_name: '钱七',
+      plate_number: '浙E12345',
       cylinder_state: 1,
       filling_seconds: 95,
     });
     const byId = await get(
-      `/api/samr/CylinderFilling/FillingListByCylinderId?CylinderId=${id}&sumType=0&CountPerPage=1`,
+      `/api/samr/CylinderFilling/FillingListByCylinderId?CylinderId=${await handleOf('HZ0001')}&sumType=0&CountPerPage=1`,
     );
     expect(byId.body.totalCount).toBe(2);
     expect(byId.body.list).toEqual([
       expect.objectContaining({
         ordinalNum: 1,
-        operator: '钱七',
         cylinderState: '超期',
         fillingSeconds: 95,
         stationName: '吴兴燃气充装站',
         mediumName: '液化石油气',
-        beginTime: '2026-05-20T01:00:00.000Z',
+        plateNumber: '浙E***45',
+        beginTime: '2026-05-20',
       }),
     ]);
+    expect(byId.body.list[0]).not.toHaveProperty('operator');
     const byBarcode = await get('/api/samr/CylinderFilling/FillingListByCylinderId?Barcode=HZ0001');
-    expect(byBarcode.body.list.map((row: { operator: string }) => row.operator)).toEqual(['钱七', '赵六']);
+    expect(byBarcode.body.list.map((row: { fillingGuid: string }) => row.fillingGuid)).toEqual([
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000001',
+    ]);
+    expect(JSON.stringify(byBarcode.body)).not.toMatch(/钱七|赵六/);
   });
 
   it('asks for a cylinder and answers 404 for an unknown barcode', async () => {

@@ -52,7 +52,8 @@ describe('GET PublicQuery/PublicQueryList', () => {
     expect(answer.body.totalCount).toBe(1);
     expect(answer.body.list).toEqual([
       {
-        id,
+        // An opaque handle, not the id (docs/security.md, "the public data rule").
+        id: expect.stringMatching(/^[\w-]{22}$/),
         ordinalNum: 1,
         stationName: '吴兴燃气充装站',
         belongType: 2,
@@ -70,6 +71,7 @@ describe('GET PublicQuery/PublicQueryList', () => {
       },
     ]);
     expect(JSON.stringify(answer.body)).not.toMatch(/phone|mobile|idcard|identity|\btel\b/i);
+    expect(answer.body.list[0].id).not.toBe(String(id));
   });
 
   it('matches each text condition exactly, so fragments do not enumerate archives', async () => {

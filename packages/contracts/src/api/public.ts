@@ -35,8 +35,19 @@ export const publicQueryListQuery = z
   });
 export type PublicQueryListQuery = z.output<typeof publicQueryListQuery>;
 
+/**
+ * What names one cylinder to the public: an opaque, short-lived handle from the search answer (docs/security.md, "The
+ * public data rule"), never the database id. The server alone can read it; a bad one answers 404.
+ */
+export const publicCylinderHandle = z
+  .string({ error: '请提供气瓶档案链接' })
+  .trim()
+  .min(1, '请提供气瓶档案链接')
+  .max(64, messages.publicArchiveLinkExpired);
+
 export const publicCylinderRow = z.object({
-  id: z.number().int(),
+  /** The cylinder's handle (publicCylinderHandle). */
+  id: z.string(),
   ordinalNum: z.number().int(),
   stationName: nullableString,
   belongType: z.number().int(),
@@ -54,11 +65,15 @@ export const publicCylinderRow = z.object({
 });
 export type PublicCylinderRow = z.output<typeof publicCylinderRow>;
 
-export const cylinderIdQuery = z.object({ CylinderId: requiredId('气瓶编号') });
+export const cylinderIdQuery = z.object({ CylinderId: publicCylinderHandle });
 
-/** The public detail of one cylinder (spec 02 section 3.2, without personal data). */
+/**
+ * The public detail of one cylinder (spec 02 section 3.2) as the public page shows it: no person's name, times to the
+ * day (China time), the plate number masked (docs/security.md, "The public data rule").
+ */
 export const publicCylinderDetail = z.object({
-  id: z.number().int(),
+  /** The cylinder's handle (publicCylinderHandle). */
+  id: z.string(),
   category: z.number().int(),
   categoryName: z.string(),
   stationName: nullableString,
@@ -88,7 +103,6 @@ export const publicCylinderDetail = z.object({
   proofMaterial: z.number().int(),
   blackList: z.boolean(),
   auditRegulatorName: nullableString,
-  auditPersonName: nullableString,
   auditTime: nullableString,
   departmentName: nullableString,
   plateNum: nullableString,
@@ -170,6 +184,10 @@ export const fillingRecord = z.object({
 });
 export type FillingRecord = z.output<typeof fillingRecord>;
 
+/** A filling record as the public sees it: without who filled, times to the day, the plate number masked. */
+export const publicFillingRecord = fillingRecord.omit({ operator: true });
+export type PublicFillingRecord = z.output<typeof publicFillingRecord>;
+
 export const cylinderImage = z.object({
   id: z.number().int(),
   kind: z.number().int(),
@@ -181,7 +199,7 @@ export type CylinderImage = z.output<typeof cylinderImage>;
 
 export const fillingListByCylinderQuery = z
   .object({
-    CylinderId: requiredId('气瓶编号').optional(),
+    CylinderId: publicCylinderHandle.optional(),
     Barcode: optionalText('气瓶条码'),
     sumType: z.coerce.number().int().min(0).max(1).default(0),
     ...pageQuery,
@@ -190,7 +208,8 @@ export const fillingListByCylinderQuery = z
     message: '请提供气瓶编号或气瓶条码',
   });
 
-export const publicImageQuery = z.object({ Id: requiredId('图片编号') });
+/** A picture of the archive: the cylinder's handle and the picture's id (served only when it is that cylinder's). */
+export const publicImageQuery = z.object({ CylinderId: publicCylinderHandle, Id: requiredId('图片编号') });
 
 export const publicApi = {
   list: defineCall({
@@ -233,9 +252,13 @@ export const publicApi = {
     path: `${apiBase}/CylinderFilling/FillingListByCylinderId`,
     summary: '按气瓶查询充装记录',
     query: fillingListByCylinderQuery,
-    response: listResponse(fillingRecord),
+    response: listResponse(publicFillingRecord),
   }),
 };
 
 /** The picture file behind an image's url (answered as image/png, not JSON). */
 export const publicImagePath = `${apiBase}/PublicQuery/Image`;
+
+/** The url of one picture of a cylinder, by the cylinder's handle and the picture's id. */
+export const publicImageUrl = (cylinderHandle: string, imageId: number) =>
+  `${publicImagePath}?CylinderId=${encodeURIComponent(cylinderHandle)}&Id=${imageId}`;

@@ -13,9 +13,13 @@ export function formatDate(value: string | null | undefined): string {
   return isoPart(value, 10);
 }
 
-/** yyyy-MM-dd HH:mm:ss in China Standard Time, for instants sent as ISO strings in UTC. */
+/**
+ * yyyy-MM-dd HH:mm:ss in China Standard Time, for instants sent as ISO strings in UTC. A value that is only a day (the
+ * public archive answers times to the day) stays that day.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const instant = Date.parse(value);
   if (Number.isNaN(instant)) return value;
   const shifted = new Date(instant + 8 * 3600_000).toISOString();

@@ -3,7 +3,7 @@ import {
   fillingCylinderStateLabels,
   formatDateTime,
   inspectionResultLabels,
-  publicImagePath,
+  publicImageUrl,
   type CylinderHistoryEntry,
   type CylinderImage,
   type CylinderStatus,
@@ -61,12 +61,13 @@ export function toInspectionRecord(row: InspectionRow): InspectionRecord {
   };
 }
 
-export function toCylinderImage(row: ImageRow): CylinderImage {
+/** A picture with the url that serves it: by the cylinder's handle, so that picture ids cannot be walked. */
+export function toCylinderImage(row: ImageRow, cylinderHandle: string): CylinderImage {
   return {
     id: row.id,
     kind: row.kind,
     name: row.name,
-    url: `${publicImagePath}?Id=${row.id}`,
+    url: publicImageUrl(cylinderHandle, row.id),
     uploadTime: row.uploaded_at,
   };
 }

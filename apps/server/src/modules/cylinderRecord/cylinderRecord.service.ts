@@ -1,4 +1,5 @@
 import { pageWithTotal } from '../../platform/paging';
+import type { PublicHandles } from '../../platform/publicHandles';
 import type { CylinderRecordRepository } from './cylinderRecord.repository';
 import {
   toCylinderImage,
@@ -35,7 +36,10 @@ async function paged<Row, Out>(
  * caller has already checked that the cylinder is one the user may see.
  */
 export class CylinderRecords {
-  constructor(private readonly repository: CylinderRecordRepository) {}
+  constructor(
+    private readonly repository: CylinderRecordRepository,
+    private readonly handles: PublicHandles,
+  ) {}
 
   inspections(cylinderId: number, page: RecordPage) {
     const { repository } = this;
@@ -78,10 +82,11 @@ export class CylinderRecords {
     );
   }
 
-  /** Pictures of one kind, or all of them (archive pictures first). */
+  /** Pictures of one kind, or all of them (archive pictures first), each fetched by the cylinder's handle. */
   async images(cylinderId: number, kind?: number) {
     const rows = await this.repository.listImages(cylinderId, kind);
-    return { totalCount: rows.length, list: rows.map(toCylinderImage) };
+    const handle = this.handles.issue(cylinderId);
+    return { totalCount: rows.length, list: rows.map((row) => toCylinderImage(row, handle)) };
   }
 
   /** The most recent filling, or null. */

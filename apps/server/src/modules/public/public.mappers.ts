@@ -2,11 +2,16 @@ import {
   cylinderCategoryLabels,
   cylinderStatusText,
   type CylinderCategory,
+  type CylinderImage,
   type CylinderStatus,
+  type FillingRecord,
+  type InspectionRecord,
   type PublicCylinderDetail,
   type PublicCylinderRow,
+  type PublicFillingRecord,
 } from '@gcs/contracts';
 import type { PublicRepository } from './public.repository';
+import { dayInChina, maskPlateNumber } from './publicMasks';
 
 type Rows<K extends keyof PublicRepository> = PublicRepository[K] extends (...args: never[]) => Promise<infer R>
   ? R
@@ -26,9 +31,10 @@ const statusText = (row: ListRow | DetailRow, today: string) =>
     today,
   );
 
-export function toPublicRow(row: ListRow, ordinalNum: number, today: string): PublicCylinderRow {
+/** A row of the search answer, named by the cylinder's handle. */
+export function toPublicRow(row: ListRow, handle: string, ordinalNum: number, today: string): PublicCylinderRow {
   return {
-    id: row.id,
+    id: handle,
     ordinalNum,
     stationName: row.station_name,
     belongType: row.belong_type,
@@ -46,10 +52,11 @@ export function toPublicRow(row: ListRow, ordinalNum: number, today: string): Pu
   };
 }
 
-export function toPublicDetail(row: DetailRow, today: string): PublicCylinderDetail {
+/** The detail as the public page shows it: units' names but no person's, times to the day, the plate masked. */
+export function toPublicDetail(row: DetailRow, handle: string, today: string): PublicCylinderDetail {
   const isVehicle = row.category === 3;
   return {
-    id: row.id,
+    id: handle,
     category: row.category,
     categoryName: categoryName(row.category),
     stationName: row.station_name,
@@ -72,19 +79,38 @@ export function toPublicDetail(row: DetailRow, today: string): PublicCylinderDet
     spec: row.spec_name,
     cylinderRemark: row.remark,
     recordEntityName: row.record_entity_name,
-    recordTime: row.record_time,
+    recordTime: dayInChina(row.record_time),
     lastModifyEntityName: row.last_modify_entity_name,
-    lastModifyTime: row.last_modify_time,
+    lastModifyTime: dayInChina(row.last_modify_time),
     belongType: row.belong_type,
     proofMaterial: row.proof_material,
     blackList: row.is_blacklisted,
     auditRegulatorName: row.audit_regulator_name,
-    auditPersonName: row.audit_person_name,
-    auditTime: row.audit_time,
+    auditTime: dayInChina(row.audit_time),
     departmentName: isVehicle ? row.department_name : null,
-    plateNum: isVehicle ? row.plate_num : null,
+    plateNum: isVehicle ? maskPlateNumber(row.plate_num) : null,
     vcTypeNmae: isVehicle ? row.vc_type_name : null,
     installEntityName: isVehicle ? row.install_entity_name : null,
-    installDate: isVehicle ? row.install_date : null,
+    installDate: isVehicle ? dayInChina(row.install_date) : null,
   };
+}
+
+/** A filling as the public sees it: who filled left out, times to the day, the plate masked. */
+export function toPublicFilling({ operator: _operator, ...record }: FillingRecord): PublicFillingRecord {
+  return {
+    ...record,
+    plateNumber: maskPlateNumber(record.plateNumber),
+    beginTime: dayInChina(record.beginTime) ?? '',
+    endTime: dayInChina(record.endTime),
+    operationTime: dayInChina(record.operationTime),
+    insertTime: dayInChina(record.insertTime) ?? '',
+  };
+}
+
+export function toPublicInspection(record: InspectionRecord): InspectionRecord {
+  return { ...record, operationTime: dayInChina(record.operationTime) };
+}
+
+export function toPublicImage(image: CylinderImage): CylinderImage {
+  return { ...image, uploadTime: dayInChina(image.uploadTime) ?? '' };
 }

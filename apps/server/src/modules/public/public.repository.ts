@@ -146,7 +146,6 @@ export class PublicRepository {
         'c.record_time',
         'c.last_modify_entity_name',
         'c.last_modify_time',
-        'c.audit_person_name',
         'c.audit_time',
         'c.department_name',
         'c.plate_num',
@@ -184,13 +183,14 @@ export class PublicRepository {
     return row !== undefined;
   }
 
-  /** The picture behind an image of a cylinder the public may see. */
-  findImageFile(imageId: number) {
+  /** The picture behind an image of the given cylinder, when the public may see that cylinder. */
+  findImageFile(cylinderId: number, imageId: number) {
     return this.db
       .selectFrom('cylinder_image as i')
       .innerJoin('stored_file as f', 'f.id', 'i.file_id')
       .innerJoin('cylinder as c', 'c.id', 'i.cylinder_id')
       .where('i.id', '=', imageId)
+      .where('i.cylinder_id', '=', cylinderId)
       .where('c.status', '<>', CylinderStatus.Deleted)
       .select(['f.sha256', 'f.mime_type', 'f.content'])
       .executeTakeFirst();

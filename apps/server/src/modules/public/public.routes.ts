@@ -40,7 +40,7 @@ export function publicRoutes(app: FastifyInstance, { service, rateLimiter, queri
       publicImagePath,
       { schema: { summary: '公开查询：图片文件', querystring: publicImageQuery }, config: { access } },
       async (request, reply) => {
-        const file = await service.imageFile(request.query.Id);
+        const file = await service.imageFile(request.query.CylinderId, request.query.Id);
         const etag = `"${file.sha256}"`;
         reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,8 +1,9 @@
-import { ImageKind, todayInChina, type PublicQueryListQuery } from '@gcs/contracts';
+import { ImageKind, messages, todayInChina, type PublicQueryListQuery } from '@gcs/contracts';
 import { notFound } from '../../platform/errors';
 import { pageWithTotal } from '../../platform/paging';
+import type { PublicHandles } from '../../platform/publicHandles';
 import { filterFromQuery, type PublicRepository } from './public.repository';
-import { toPublicDetail, toPublicRow } from './public.mappers';
+import { toPublicDetail, toPublicFilling, toPublicImage, toPublicInspection, toPublicRow } from './public.mappers';
 import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 
 interface Page {
@@ -12,11 +13,17 @@ interface Page {
 
 const offsetOf = (page: Page) => (page.PageIndex - 1) * page.CountPerPage;
 
-/** The public archive query: no login, no personal data, only cylinders that exist. */
+const linkExpired = () => notFound(messages.publicArchiveLinkExpired);
+
+/**
+ * The public archive query: no login, no person's name, only cylinders that exist. Cylinders are named by the handles
+ * of the search answer (or by barcode), never by their id (docs/security.md, "The public data rule").
+ */
 export class PublicService {
   constructor(
     private readonly repository: PublicRepository,
     private readonly records: CylinderRecords,
+    private readonly handles: PublicHandles,
     private readonly today: () => string = () => todayInChina(),
   ) {}
 
@@ -30,40 +37,56 @@ export class PublicService {
       () => this.repository.countCylinders(filter),
     );
     const today = this.today();
-    return ok({ totalCount, list: rows.map((row, index) => toPublicRow(row, offset + index + 1, today)) });
+    const list = rows.map((row, index) => toPublicRow(row, this.handles.issue(row.id), offset + index + 1, today));
+    return ok({ totalCount, list });
   }
 
-  async detail(cylinderId: number) {
-    const row = await this.repository.findCylinder(cylinderId);
-    if (!row) throw notFound('气瓶不存在');
-    return ok({ data: toPublicDetail(row, this.today()) });
+  async detail(handle: string) {
+    const row = await this.repository.findCylinder(this.cylinderOf(handle));
+    if (!row) throw linkExpired();
+    return ok({ data: toPublicDetail(row, handle, this.today()) });
   }
 
-  async inspections(cylinderId: number, page: Page) {
-    await this.requireCylinder(cylinderId);
-    return ok(await this.records.inspections(cylinderId, page));
+  async inspections(handle: string, page: Page) {
+    const cylinderId = await this.requireCylinder(handle);
+    const { totalCount, list } = await this.records.inspections(cylinderId, page);
+    return ok({ totalCount, list: list.map(toPublicInspection) });
   }
 
-  async images(cylinderId: number, kind: ImageKind) {
-    await this.requireCylinder(cylinderId);
-    return ok(await this.records.images(cylinderId, kind));
+  async images(handle: string, kind: ImageKind) {
+    const cylinderId = await this.requireCylinder(handle);
+    const { totalCount, list } = await this.records.images(cylinderId, kind);
+    return ok({ totalCount, list: list.map(toPublicImage) });
   }
 
-  async imageFile(imageId: number) {
-    const file = await this.repository.findImageFile(imageId);
+  /** One picture, served only when it belongs to the cylinder the handle names. */
+  async imageFile(handle: string, imageId: number) {
+    const file = await this.repository.findImageFile(this.cylinderOf(handle), imageId);
     if (!file) throw notFound('图片不存在');
     return file;
   }
 
-  async fillings(query: { CylinderId?: number | undefined; Barcode?: string | undefined } & Page) {
-    const cylinderId = query.CylinderId ?? (await this.repository.findCylinderIdByBarcode(query.Barcode ?? ''));
+  /** By the handle, or by the barcode printed on the cylinder. */
+  async fillings(query: { CylinderId?: string | undefined; Barcode?: string | undefined } & Page) {
+    const cylinderId =
+      query.CylinderId !== undefined
+        ? await this.requireCylinder(query.CylinderId)
+        : await this.repository.findCylinderIdByBarcode(query.Barcode ?? '');
     if (cylinderId === undefined) throw notFound('气瓶不存在');
-    await this.requireCylinder(cylinderId);
-    return ok(await this.records.fillings(cylinderId, query));
+    const { totalCount, list } = await this.records.fillings(cylinderId, query);
+    return ok({ totalCount, list: list.map(toPublicFilling) });
   }
 
-  private async requireCylinder(cylinderId: number): Promise<void> {
-    if (!(await this.repository.cylinderExists(cylinderId))) throw notFound('气瓶不存在');
+  private cylinderOf(handle: string): number {
+    const cylinderId = this.handles.open(handle);
+    if (cylinderId === undefined) throw linkExpired();
+    return cylinderId;
+  }
+
+  private async requireCylinder(handle: string): Promise<number> {
+    const cylinderId = this.cylinderOf(handle);
+    if (!(await this.repository.cylinderExists(cylinderId))) throw linkExpired();
+    return cylinderId;
   }
 }
 

@@ -3,7 +3,7 @@ import { Space, Typography } from 'antd';
 import { formatDateTime, ImageKind } from '@gcs/contracts';
 import { ImageGallery, type GalleryImage } from '../../../components/ImageGallery';
 import { FieldList } from '../../PublicSearch/detail/FieldList';
-import { fillingFields } from '../../PublicSearch/detail/fillingFields';
+import { archiveFillingFields } from '../../PublicSearch/detail/fillingFields';
 import { InspectionPages } from '../../PublicSearch/detail/InspectionTab';
 import { TabState } from '../../PublicSearch/detail/TabState';
 import { archiveAuditFields, archiveBasicFields, archiveIssuedFields, archiveValveFields } from './archiveDetailFields';
@@ -74,7 +74,7 @@ export function LastFillingTab({ cylinderId }: { cylinderId: number }) {
       {record && (
         <Space orientation="vertical" size="middle" className="full-width">
           <Typography.Text type="secondary">最近一次充装记录</Typography.Text>
-          <FieldList fields={fillingFields(record)} />
+          <FieldList fields={archiveFillingFields(record)} />
         </Space>
       )}
     </TabState>

@@ -3,7 +3,7 @@ import { FieldList } from './FieldList';
 import { useCylinderDetail } from './queries';
 import { TabState } from './TabState';
 
-export function BasicInfoTab({ cylinderId, areaCode }: { cylinderId: number; areaCode: string }) {
+export function BasicInfoTab({ cylinderId, areaCode }: { cylinderId: string; areaCode: string }) {
   const detail = useCylinderDetail(cylinderId);
   return (
     <TabState loading={detail.isPending} empty={!detail.data}>
@@ -12,7 +12,7 @@ export function BasicInfoTab({ cylinderId, areaCode }: { cylinderId: number; are
   );
 }
 
-export function AuditInfoTab({ cylinderId }: { cylinderId: number }) {
+export function AuditInfoTab({ cylinderId }: { cylinderId: string }) {
   const detail = useCylinderDetail(cylinderId);
   return (
     <TabState loading={detail.isPending} empty={!detail.data}>

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Empty, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { defaultPageSize, messages, pageSizeOptions, type FillingRecord } from '@gcs/contracts';
+import { defaultPageSize, messages, pageSizeOptions, type PublicFillingRecord } from '@gcs/contracts';
 import { plain } from './describe';
 import { fillingSpecs } from './fillingFields';
 import { useCylinderFillings } from './queries';
 
-function useFillingColumns(): ColumnsType<FillingRecord> {
+function useFillingColumns(): ColumnsType<PublicFillingRecord> {
   return useMemo(
     () =>
       fillingSpecs.map((spec) => ({
@@ -15,19 +15,19 @@ function useFillingColumns(): ColumnsType<FillingRecord> {
         dataIndex: spec.key,
         width: spec.key === 'ordinalNum' ? 64 : 140,
         ellipsis: true,
-        render: (_: unknown, record: FillingRecord) =>
+        render: (_: unknown, record: PublicFillingRecord) =>
           spec.format ? spec.format(record[spec.key], record) : plain(record[spec.key]),
       })),
     [],
   );
 }
 
-function FillingTable({ cylinderId }: { cylinderId: number }) {
+function FillingTable({ cylinderId }: { cylinderId: string }) {
   const [page, setPage] = useState({ index: 1, size: defaultPageSize });
   const fillings = useCylinderFillings(cylinderId, page.index, page.size);
   const columns = useFillingColumns();
   return (
-    <Table<FillingRecord>
+    <Table<PublicFillingRecord>
       rowKey="id"
       size="small"
       bordered
@@ -57,7 +57,7 @@ export function FillingDetailsDialog({
   onClose,
 }: {
   open: boolean;
-  cylinderId: number;
+  cylinderId: string;
   barcode: string;
   onClose: () => void;
 }) {

@@ -8,7 +8,7 @@ import { useCylinderFillings } from './queries';
 import { TabState } from './TabState';
 
 /** Only the latest filling record is shown here (spec 02 section 7.1); the full list opens in its own dialog. */
-export function FillingTab({ cylinderId, barcode }: { cylinderId: number; barcode: string }) {
+export function FillingTab({ cylinderId, barcode }: { cylinderId: string; barcode: string }) {
   const fillings = useCylinderFillings(cylinderId, 1, 1);
   const [allOpen, setAllOpen] = useState(false);
   const first = fillings.data?.list[0];

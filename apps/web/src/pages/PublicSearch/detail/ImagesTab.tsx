@@ -3,7 +3,7 @@ import { ImageGallery, type GalleryImage } from '../../../components/ImageGaller
 import { useCylinderImages, type ImageSet } from './queries';
 
 /** Archive pictures or supplemental photos as thumbnails; load errors show the empty state. */
-export function ImagesTab({ cylinderId, set }: { cylinderId: number; set: ImageSet }) {
+export function ImagesTab({ cylinderId, set }: { cylinderId: string; set: ImageSet }) {
   const images = useCylinderImages(cylinderId, set);
   const gallery: GalleryImage[] = images.isError
     ? []

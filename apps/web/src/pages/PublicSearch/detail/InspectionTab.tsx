@@ -8,7 +8,7 @@ import { useCylinderInspection } from './queries';
 import { TabState } from './TabState';
 
 /** Inspection records one per page, with a pager to move between them. */
-export function InspectionTab({ cylinderId }: { cylinderId: number }) {
+export function InspectionTab({ cylinderId }: { cylinderId: string }) {
   const [pageIndex, setPageIndex] = useState(1);
   return (
     <InspectionPages

@@ -1,5 +1,5 @@
 import { belongTypeLabel, CylinderCategory, proofMaterialLabels, type PublicCylinderDetail } from '@gcs/contracts';
-import { asDate, asDateTime, asYearMonth, describe, withUnit, type DescribedField, type FieldSpec } from './describe';
+import { asDate, asYearMonth, describe, withUnit, type DescribedField, type FieldSpec } from './describe';
 
 type Detail = PublicCylinderDetail;
 
@@ -40,9 +40,9 @@ function basicSpecs(areaCode: string): FieldSpec<Detail>[] {
       format: (value) => proofMaterialNames(value as number).join('、') || '无',
     },
     { key: 'recordEntityName', label: '建档单位' },
-    { key: 'recordTime', label: '建档时间', format: asDateTime },
+    { key: 'recordTime', label: '建档时间', format: asDate },
     { key: 'lastModifyEntityName', label: '最后修改单位' },
-    { key: 'lastModifyTime', label: '最后修改时间', format: asDateTime },
+    { key: 'lastModifyTime', label: '最后修改时间', format: asDate },
     { key: 'cylinderRemark', label: '备注', wide: true },
   ];
 }
@@ -62,10 +62,10 @@ export function basicInfoFields(detail: Detail, areaCode: string): DescribedFiel
   return fields;
 }
 
+/** The public sees which authority audited and on which day, not who (docs/security.md). */
 const auditSpecs: FieldSpec<Detail>[] = [
   { key: 'auditRegulatorName', label: '审核机关' },
-  { key: 'auditPersonName', label: '审核人' },
-  { key: 'auditTime', label: '审核时间', format: asDateTime },
+  { key: 'auditTime', label: '审核时间', format: asDate },
 ];
 
 export function auditInfoFields(detail: Detail): DescribedField[] {

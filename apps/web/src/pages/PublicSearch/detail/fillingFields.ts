@@ -1,15 +1,14 @@
-import type { FillingRecord } from '@gcs/contracts';
-import { asDateTime, describe, withUnit, type DescribedField, type FieldSpec } from './describe';
+import type { FillingRecord, PublicFillingRecord } from '@gcs/contracts';
+import { asDateTime, describe, plain, withUnit, type DescribedField, type FieldSpec } from './describe';
 
-/** Filling record fields (spec 02 section 3.3), in Chinese. */
-export const fillingSpecs: readonly FieldSpec<FillingRecord>[] = [
+/** Filling record fields (spec 02 section 3.3), in Chinese; the public answer has times to the day and no operator. */
+export const fillingSpecs: readonly FieldSpec<PublicFillingRecord>[] = [
   { key: 'ordinalNum', label: '序号' },
   { key: 'stationName', label: '充装单位' },
   { key: 'balance', label: '充装秤/加气机编号' },
   { key: 'cylinderBarcode', label: '气瓶条码' },
   { key: 'cylinderSpec', label: '气瓶规格' },
   { key: 'mediumName', label: '充装介质' },
-  { key: 'operator', label: '充装人员' },
   { key: 'fillingWeight', label: '充装量', format: withUnit('kg') },
   { key: 'beginWeight', label: '充装前重量', format: withUnit('kg') },
   { key: 'endWeight', label: '充装后重量', format: withUnit('kg') },
@@ -25,6 +24,14 @@ export const fillingSpecs: readonly FieldSpec<FillingRecord>[] = [
   { key: 'insertTime', label: '上传时间', format: asDateTime },
 ];
 
-export function fillingFields(record: FillingRecord): DescribedField[] {
+export function fillingFields(record: PublicFillingRecord): DescribedField[] {
   return describe(record, fillingSpecs);
+}
+
+/** The logged-in archive's filling fields: the public ones and who filled, after the medium. */
+export function archiveFillingFields(record: FillingRecord): DescribedField[] {
+  const fields = fillingFields(record);
+  const afterMedium = fields.findIndex((field) => field.key === 'mediumName') + 1;
+  fields.splice(afterMedium, 0, { key: 'operator', label: '充装人员', value: plain(record.operator) });
+  return fields;
 }

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/ApiContext';
 
-/** The detail call, shared by the basic-information and audit tabs (one request for both). */
-export function useCylinderDetail(cylinderId: number) {
+/**
+ * The public calls name a cylinder by the handle of its search row (docs/security.md, "The public data rule").
+ * The detail call is shared by the basic-information and audit tabs (one request for both).
+ */
+export function useCylinderDetail(cylinderId: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['public', 'detail', cylinderId],
@@ -12,7 +15,7 @@ export function useCylinderDetail(cylinderId: number) {
 
 export type ImageSet = 'archive' | 'supplemental';
 
-export function useCylinderImages(cylinderId: number, set: ImageSet) {
+export function useCylinderImages(cylinderId: string, set: ImageSet) {
   const api = useApi();
   return useQuery({
     queryKey: ['public', 'images', set, cylinderId],
@@ -23,7 +26,7 @@ export function useCylinderImages(cylinderId: number, set: ImageSet) {
   });
 }
 
-export function useCylinderFillings(cylinderId: number, pageIndex: number, countPerPage: number) {
+export function useCylinderFillings(cylinderId: string, pageIndex: number, countPerPage: number) {
   const api = useApi();
   return useQuery({
     queryKey: ['public', 'fillings', cylinderId, pageIndex, countPerPage],
@@ -37,7 +40,7 @@ export function useCylinderFillings(cylinderId: number, pageIndex: number, count
 }
 
 /** Inspection records, one per page (spec 02 section 9). */
-export function useCylinderInspection(cylinderId: number, pageIndex: number) {
+export function useCylinderInspection(cylinderId: string, pageIndex: number) {
   const api = useApi();
   return useQuery({
     queryKey: ['public', 'inspections', cylinderId, pageIndex],
