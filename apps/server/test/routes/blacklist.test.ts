@@ -27,17 +27,14 @@ const base = '/api/samr/CylinderBlack';
 /** A picture as if `uploader` had sent it through File/UploadImage (only the uploader may link it). */
 async function storedPicture(width: number, uploader: 'district' | 'station' = 'district'): Promise<number> {
   const content = pngPicture(width, 4);
-  const row = await world.db
-    .insertInto('stored_file')
-    .values({
-      sha256: createHash('sha256').update(content).digest('hex'),
-      mime_type: 'image/png',
-      byte_size: content.length,
-      content,
-    })
-    .onConflict((conflict) => conflict.column('sha256').doUpdateSet({ mime_type: 'image/png' }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const row =
+    (await world.db.selectFrom('stored_file').where('sha256', '=', sha256).select('id').executeTakeFirst()) ??
+    (await world.db
+      .insertInto('stored_file')
+      .values({ sha256, mime_type: 'image/png', byte_size: content.length, content })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   await world.db
     .insertInto('file_upload')
     .values({ file_id: row.id, user_id: world.userId[uploader] })

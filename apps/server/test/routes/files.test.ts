@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageUploadMessages, maxImageBytes } from '@gcs/contracts';
 import { insertFixture, pngPicture } from '../support/fixtures';
-import { bearer, insertIdentityFixture } from '../support/identity';
+import { bearer, insertIdentityFixture, storedPassword } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { multipartFile } from './matrix/shared.cases';
@@ -29,6 +29,7 @@ beforeEach(async () => {
 });
 
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const fileImageUrlOf = (id: number) => `/api/samr/File/Image?Id=${id}`;
 const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function upload(
@@ -158,6 +159,55 @@ describe('UploadImage', () => {
       .execute();
     expect(await read(identity.regulatorUserId)).toBe(200);
     expect(await read(identity.otherRegulatorUserId)).toBe(404);
+  });
+
+  it("gives another station's copy of an archive photo a new id: the answer reveals nothing about it", async () => {
+    const photo = pngPicture(9, 6);
+    const archived = await upload(photo, { fileName: '瓶身.png' });
+    const archivedId = archived.body.data.id as number;
+    const cylinder = await database.db
+      .insertInto('cylinder')
+      .values({ barcode: 'FILE-0002', category: 1, station_id: fixture.stationId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('cylinder_image')
+      .values({ cylinder_id: cylinder.id, kind: 1, file_id: archivedId, name: '瓶身.png' })
+      .execute();
+
+    const otherStation = await database.db
+      .insertInto('station')
+      .values({ code: 'FS002', name: '南浔燃气充装站', kind: 1, station_type: 1, division_code: '330502' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherUser = await database.db
+      .insertInto('app_user')
+      .values({
+        login_code: 'fs002',
+        user_name: '南浔充装站',
+        belong_to_type: 1,
+        station_id: otherStation.id,
+        ...(await storedPassword()),
+        update_password_time: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherToken = await app.sessions.create(otherUser.id);
+
+    const copy = await upload(photo, { fileName: '同一张.png' }, bearer(otherToken));
+    expect(copy.status).toBe(200);
+    const copyId = copy.body.data.id as number;
+    expect(copyId).not.toBe(archivedId);
+    expect(await storedCount()).toBe(2);
+    const served = await app.inject({ method: 'GET', url: fileImageUrlOf(archivedId), headers: bearer(otherToken) });
+    expect(served.statusCode).toBe(404);
+
+    // Within reach, the copy is reused: the regulator who sees the archive gets the archive photo's id back.
+    const regulatorToken = await app.sessions.create(identity.regulatorUserId);
+    const again = await upload(photo, {}, bearer(regulatorToken));
+    expect(again.body.data.id).toBe(archivedId);
+    expect((await upload(photo, {}, bearer(otherToken))).body.data.id).toBe(copyId);
+    expect(await storedCount()).toBe(2);
   });
 
   it('answers 404 for an unknown picture', async () => {

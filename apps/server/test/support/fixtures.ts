@@ -197,7 +197,6 @@ export async function insertImage(db: Db, cylinderId: number, kind: 1 | 2, name:
   const file = await db
     .insertInto('stored_file')
     .values({ sha256, mime_type: 'image/png', byte_size: content.length, content })
-    .onConflict((conflict) => conflict.column('sha256').doUpdateSet({ sha256 }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const image = await db

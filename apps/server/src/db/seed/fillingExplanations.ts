@@ -102,12 +102,13 @@ async function attachLabelPhoto(
     body: [170, 172, 176],
   });
   const sha256 = createHash('sha256').update(content).digest('hex');
-  const file = await db
-    .insertInto('stored_file')
-    .values({ sha256, mime_type: 'image/png', byte_size: content.byteLength, content })
-    .onConflict((conflict) => conflict.column('sha256').doUpdateSet((eb) => ({ sha256: eb.ref('excluded.sha256') })))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const file =
+    (await db.selectFrom('stored_file').where('sha256', '=', sha256).select('id').executeTakeFirst()) ??
+    (await db
+      .insertInto('stored_file')
+      .values({ sha256, mime_type: 'image/png', byte_size: content.byteLength, content })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   if (userId !== null) {
     await db
       .insertInto('file_upload')

@@ -146,7 +146,7 @@ export class ExplanationsService {
       });
       const stored = [];
       for (const file of files) {
-        const fileId = await this.deps.files.storeIn(trx, file, user.id);
+        const fileId = await this.deps.files.storeIn(trx, file, user);
         stored.push({ fileId, name: file.name, mimeType: file.mimeType, bytes: file.content.length });
       }
       await repository.insertFiles(trx, id, stored);

@@ -120,7 +120,7 @@ export class ReportsService {
     ip: string,
   ) {
     const sha256 = createHash('sha256').update(file.content).digest('hex');
-    const fileId = await this.deps.files.store({ sha256, mimeType: file.mimeType, content: file.content }, user.id);
+    const fileId = await this.deps.files.store({ sha256, mimeType: file.mimeType, content: file.content }, user);
     const fileName = cleanName(file.name);
     const at = this.deps.now();
     await this.deps.db.transaction().execute(async (trx) => {

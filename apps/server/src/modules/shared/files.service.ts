@@ -22,7 +22,7 @@ export class FilesService {
     const mimeType = detectImageType(image.content.subarray(0, 8));
     if (!mimeType) throw new HttpError(400, imageUploadMessages.wrongType);
     const sha256 = createHash('sha256').update(image.content).digest('hex');
-    const id = await this.repository.store({ sha256, mimeType, content: image.content }, user.id);
+    const id = await this.repository.store({ sha256, mimeType, content: image.content }, user);
     const name = cleanName(image.name, mimeType);
     return { result: true, messeage: '', data: { id, name, url: fileImageUrl(id) } };
   }
