@@ -6,6 +6,7 @@ export * from './paging';
 export * from './rules/index';
 export * from './api/call';
 export * from './api/fields';
+export * from './api/visibleText';
 export * from './api/public';
 export * from './api/front';
 export * from './api/auth';

@@ -146,6 +146,14 @@ describe('saving a view', () => {
     expect(answer.body.messeage).toContain('筛选条件“OfflineHours”无效');
   });
 
+  it('refuses a name with a right-to-left override with 400 naming the field, and stores nothing', async () => {
+    const answer = await post('AddReportView', view({ name: '三天\u202E线离' }), tokens.owner);
+    expect(answer.status).toBe(400);
+    expect(answer.body.messeage).toContain('视图名称不能包含控制字符或不可见字符');
+    expect(await database.db.selectFrom('report_view').select('id').execute()).toEqual([]);
+    expect(await viewLogs()).toEqual([]);
+  });
+
   it('refuses a page the caller cannot open with 403, and lists none of its views', async () => {
     expect((await post('AddReportView', view(), tokens.station)).status).toBe(403);
     const answer = await get(`GetReportView?MenuCode=${page}`, tokens.station);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { maxId, optionalCode, optionalFlag, optionalText, requiredId } from './fields';
+import { visibleText } from './visibleText';
 
 /** Messages of the reference data pages (TypeManagement, CylinderType, Setting/ReferenceData). */
 export const referenceMessages = {
@@ -17,11 +18,14 @@ export const referenceMessages = {
 } as const;
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  return visibleText(
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+    label,
+  );
 }
 
 const category = z

@@ -4,6 +4,7 @@ import { apiBase, defineCall } from './call';
 import { dropDownOption } from './dropdown';
 import { exportParams } from './export';
 import { optionalText, requiredId } from './fields';
+import { visibleText } from './visibleText';
 
 /**
  * Saved report views (Setting/Report, issue 15): a list or report page's filters and chosen columns saved under a name,
@@ -29,11 +30,10 @@ export const reportViewMessages = {
   removed: (count: number) => `已删除${count}个视图`,
 } as const;
 
-const viewName = z
-  .string({ error: '视图名称不能为空' })
-  .trim()
-  .min(1, '视图名称不能为空')
-  .max(40, '视图名称不能超过40个字符');
+const viewName = visibleText(
+  z.string({ error: '视图名称不能为空' }).trim().min(1, '视图名称不能为空').max(40, '视图名称不能超过40个字符'),
+  '视图名称',
+);
 
 const menuCode = z
   .string({ error: '页面不能为空' })

@@ -5,6 +5,7 @@ import { apiBase, defineCall } from './call';
 import { nullableNumber, nullableString, optionalCode, optionalText, requiredId } from './fields';
 import { dropDownOption } from './dropdown';
 import { exportParams } from './export';
+import { visibleText } from './visibleText';
 import { batchIds, batchValidBody } from './units/unitFields';
 
 /**
@@ -45,7 +46,10 @@ const loginCode = z
   .max(64, '账号不能超过64个字符')
   .regex(/^[0-9A-Za-z_.@-]+$/, '账号只能包含字母、数字和_.@-');
 
-const userName = z.string({ error: '请填写用户名' }).trim().min(1, '请填写用户名').max(64, '用户名不能超过64个字符');
+const userName = visibleText(
+  z.string({ error: '请填写用户名' }).trim().min(1, '请填写用户名').max(64, '用户名不能超过64个字符'),
+  '用户名',
+);
 
 /** A mobile or fixed-line number; empty is none. A masked value (138****1234) keeps the stored number on edit. */
 export const userPhone = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiBase } from '../call';
 import { requiredId } from '../fields';
+import { visibleText } from '../visibleText';
 
 /** Field rules shared by every kind of unit (spec 02 section 7.5), each with a message that names the problem. */
 
@@ -82,13 +83,16 @@ export function checkLicenceDates(
   }
 }
 
-/** A required text of a unit form, trimmed, with its length bound. */
+/** A required text of a unit form (names of units, roles, menus, people), trimmed, bounded, visible characters only. */
 export function unitText(label: string, max: number) {
-  return z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  return visibleText(
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+    label,
+  );
 }
 
 /** An optional text of a unit form: empty is stored as null. */
