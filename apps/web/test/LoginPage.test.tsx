@@ -236,6 +236,15 @@ describe('login page', () => {
     expect(await screen.findByText(messages.passwordChangeFailed)).toBeTruthy();
   });
 
+  it('forces the change the server asks for, though the password is recent', async () => {
+    const api = fakeApi();
+    vi.mocked(api.auth.login).mockResolvedValue(loginAnswer({ passwordChangeReason: 'weak' }));
+    const { router } = await openLogin('/Login', api);
+    await fillLogin('jg001', strongPassword, 'ab12');
+    expect(await screen.findByRole('dialog', { name: '密码已过期，请修改密码' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Login');
+  });
+
   it('does not force a change on system managers, who land on /SuperuserLogin', async () => {
     const api = fakeApi();
     vi.mocked(api.auth.login).mockResolvedValue(loginAnswer({ isSystemManeger: true, updatePasswordTime: null }));

@@ -109,6 +109,7 @@ export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginRespon
     regulatorId: 12,
     stationCode: null,
     enteredBy: null,
+    passwordChangeReason: null,
     ...overrides,
   };
 }

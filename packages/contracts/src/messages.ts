@@ -75,6 +75,8 @@ export const messages = {
   /** Every way in but the password login with the captcha refuses a system manager (docs/security.md). */
   systemManagerPasswordOnly: '系统管理员只能通过账号密码和验证码登录',
   noSiblingHandOffWhenEntered: '以超级用户身份进入时不能跳转到其他平台',
+  /** Every call but the password change and logout, while the session's password must change (docs/security.md). */
+  passwordChangeRequired: '请先修改密码',
 } as const;
 /** 充装许可证还有N天到期，请尽快处理。 */
 export const licenceExpiresIn = (days: number) => `充装许可证还有${days}天到期，请尽快处理。`;

@@ -544,6 +544,8 @@ export interface AppUserTable {
   is_system_manager: Generated<boolean>;
   is_valid: Generated<boolean>;
   update_password_time: Timestamp | null;
+  /** The stored password fails the strength rule (recorded when it is set); its next session must change it. */
+  password_weak: Generated<boolean>;
   phone_encrypted: string | null;
   /** The union id of the user's bound WeChat account. */
   wechat_union_id: string | null;
@@ -574,6 +576,8 @@ export interface SessionTable {
   user_agent: string | null;
   ended_at: Timestamp | null;
   end_reason: string | null;
+  /** Why the password must change before anything else (PasswordChangeReason), recorded at login; null: nothing. */
+  password_change_reason: string | null;
 }
 
 export interface LoginFailureTable {

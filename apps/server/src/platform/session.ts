@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { apiBase, messages } from '@gcs/contracts';
+import { apiBase, messages, type PasswordChangeReason } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import type { DeviceGate } from './deviceGate';
 import { HttpError } from './errors';
+import { callsDuringPasswordChange } from './callsDuringPasswordChange';
 import { sha256Hex } from './passwords';
 import { QueryShapeCache } from './queryShapes';
 import type { Access } from './routes';
@@ -30,6 +31,8 @@ export interface SessionUser {
   askedMenusHeld: string[];
   /** Hash of the token the request came with. */
   sessionTokenHash: string;
+  /** Why the password must change before anything else (recorded at login); null when nothing is pending. */
+  passwordChangeReason: PasswordChangeReason | null;
 }
 
 export interface SessionLimits {
@@ -59,7 +62,13 @@ export class SessionService {
 
   async create(
     userId: number,
-    client: { ip?: string | null; userAgent?: string | null; realUserId?: number } = {},
+    client: {
+      ip?: string | null;
+      userAgent?: string | null;
+      realUserId?: number;
+      /** Why the password must change first (docs/security.md); the session may then call little else. */
+      passwordChangeReason?: PasswordChangeReason | null;
+    } = {},
     db: Kysely<DatabaseSchema> = this.db,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -75,6 +84,7 @@ export class SessionService {
         expires_at: new Date(now.getTime() + this.limits.maxHours * 3_600_000).toISOString(),
         ip: client.ip?.slice(0, 64) ?? null,
         user_agent: client.userAgent?.slice(0, 256) ?? null,
+        password_change_reason: client.passwordChangeReason ?? null,
       })
       .execute();
     await this.endBeyondCap(userId, now, db);
@@ -138,6 +148,7 @@ export class SessionService {
       realUserId: user.real_user_id,
       askedMenusHeld: user.asked_menus_held,
       sessionTokenHash: tokenHash,
+      passwordChangeReason: user.password_change_reason as PasswordChangeReason | null,
     };
   }
 
@@ -271,6 +282,9 @@ export async function authorise(request: FastifyRequest, access: Access, session
   if (!token) throw new HttpError(401, messages.notLoggedIn);
   const user = await sessions.authenticate(token, access);
   if (!user) throw new HttpError(401, messages.sessionExpired);
+  if (user.passwordChangeReason && !callsDuringPasswordChange.has(request.routeOptions.url ?? '')) {
+    throw new HttpError(403, messages.passwordChangeRequired);
+  }
   if (!allows(access, user)) throw new HttpError(403, messages.forbidden);
   return user;
 }
@@ -304,6 +318,7 @@ function liveSessionUser(
     .select([
       'se.last_seen_at',
       'se.real_user_id',
+      'se.password_change_reason',
       'u.id',
       'u.login_code',
       'u.user_name',

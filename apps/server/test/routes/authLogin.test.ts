@@ -114,6 +114,7 @@ describe('login', () => {
       regulatorId: fixture.regulatorId,
       stationCode: null,
       enteredBy: null,
+      passwordChangeReason: null,
     });
     const station = (await login(app, 'fs001')).json();
     expect(station).toMatchObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fillStationInfoCall } from './units/fillStations';
 import { stationSettingsApi } from './units/stationUpkeep';
 import { messages } from '../messages';
+import { passwordChangeReasons } from '../rules/passwordRules';
 import { envelope, dataResponse } from '../paging';
 import { apiBase, defineCall } from './call';
 import { requiredId } from './fields';
@@ -62,6 +63,8 @@ export const loginResponse = z.object({
   stationCode: z.string().nullable(),
   /** In a session a super administrator entered as this user: the super administrator's login code; else null. */
   enteredBy: z.string().nullable(),
+  /** Why the password must change before anything else (the server refuses other calls until then); else null. */
+  passwordChangeReason: z.enum(passwordChangeReasons).nullable(),
 });
 export type LoginResponse = z.output<typeof loginResponse>;
 

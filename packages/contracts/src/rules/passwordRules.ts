@@ -45,3 +45,21 @@ export function passwordChangeDue(
   const changed = new Date(user.updatePasswordTime).getTime();
   return Number.isNaN(changed) || now.getTime() - changed > maxAgeDays * 86_400_000;
 }
+
+/** Why a session's password must change before anything else: weak, set by an administrator, or too old. */
+export const passwordChangeReasons = ['weak', 'adminSet', 'expired'] as const;
+export type PasswordChangeReason = (typeof passwordChangeReasons)[number];
+
+/**
+ * Why the user must change the password now, or null: a weak one (anyone), else the age rule of passwordChangeDue
+ * (never changed since an administrator set it, or too old).
+ */
+export function passwordChangeReason(
+  user: { isSystemManager: boolean; updatePasswordTime: string | null; passwordWeak: boolean },
+  maxAgeDays: number,
+  now: Date,
+): PasswordChangeReason | null {
+  if (user.passwordWeak) return 'weak';
+  if (!passwordChangeDue(user, maxAgeDays, now)) return null;
+  return user.updatePasswordTime ? 'expired' : 'adminSet';
+}

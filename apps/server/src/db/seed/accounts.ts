@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { menuTree } from '@gcs/contracts';
+import { isStrongPassword, menuTree } from '@gcs/contracts';
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, sm3Hex } from '../../platform/passwords';
 import type { DatabaseSchema } from '../schema';
@@ -147,6 +147,7 @@ export async function insertAccounts(
         level: unit.level ?? null,
         is_system_manager: account.isSystemManager,
         update_password_time: changedAt(key === 'expired' ? 210 : 3),
+        password_weak: !isStrongPassword(account.password, 'default'),
       };
     }),
   );

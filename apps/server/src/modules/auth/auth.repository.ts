@@ -16,6 +16,8 @@ export interface AccountRow {
   /** The user's regulator or station is enabled (true for a user of neither). */
   unit_is_valid: boolean;
   update_password_time: string | null;
+  /** The stored password fails the strength rule. */
+  password_weak: boolean;
   role_name: string | null;
   station_type: number | null;
   station_code: string | null;
@@ -52,6 +54,7 @@ export class AuthRepository {
         'u.is_valid',
         sql<boolean>`coalesce(g.is_valid, s.is_valid, true)`.as('unit_is_valid'),
         'u.update_password_time',
+        'u.password_weak',
         'r.name as role_name',
         's.station_type',
         's.code as station_code',
@@ -93,7 +96,12 @@ export class AuthRepository {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('app_user')
-        .set({ password_hash: change.hash, password_salt: change.salt, update_password_time: change.at })
+        .set({
+          password_hash: change.hash,
+          password_salt: change.salt,
+          update_password_time: change.at,
+          password_weak: false,
+        })
         .where('id', '=', userId)
         .execute();
       const ended = await trx

@@ -7,7 +7,8 @@ import { hashPasswordDigest, newSalt, sm3Hex, verifyPasswordDigest } from '../..
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { AccountRow, AuthRepository } from './auth.repository';
-import { loginAnswer, loginRefused } from './loginAnswer';
+import { loginRefused } from './loginAnswer';
+import { openLoginSession } from './loginSession';
 
 export interface ClientContext {
   ip: string;
@@ -47,9 +48,9 @@ export class AuthService {
     if (!proof.account) return loginRefused(proof.errorMessage);
     const account = proof.account;
     if (proof.byDateCode) await this.refuseSystemManager(account, client.ip, { via: 'dateVerifyCode' });
-    const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
+    const answer = await this.openSession(account, client);
     await this.audit('login', 'success', client.ip, account, proof.byDateCode ? { via: 'dateVerifyCode' } : undefined);
-    return loginAnswer(account, token, null);
+    return answer;
   }
 
   /**
@@ -73,12 +74,9 @@ export class AuthService {
     const proof = await this.proveAccount(body.code, body.password, null, client, 'login');
     if (!proof.account) return loginRefused(proof.errorMessage);
     await this.refuseSystemManager(proof.account, client.ip, { via: 'apiService' });
-    const token = await this.deps.sessions.create(proof.account.id, {
-      ip: client.ip,
-      userAgent: client.userAgent ?? null,
-    });
+    const answer = await this.openSession(proof.account, client);
     await this.audit('login', 'success', client.ip, proof.account, { via: 'apiService' });
-    return loginAnswer(proof.account, token, null);
+    return answer;
   }
 
   async logout(user: SessionUser, ip: string): Promise<void> {
@@ -132,6 +130,13 @@ export class AuthService {
     const proof = await this.proveAccount(body.code, body.password, body.verifyCode, client, 'weakPasswordChange');
     if (!proof.account) return refused(proof.errorMessage);
     return this.storeNewPassword(proof.account, body, body.password, client.ip, 'weakPasswordChange', {});
+  }
+
+  private openSession(account: AccountRow, client: ClientContext) {
+    return openLoginSession(this.deps.sessions, account, client, {
+      maxAgeDays: this.deps.password.maxAgeDays,
+      now: this.deps.now(),
+    });
   }
 
   /**

@@ -68,7 +68,8 @@ export class EnterAsUserService {
     });
     await this.deps.sessions.end(admin.sessionTokenHash, 'enteredAsUser');
     await this.audit(admin, client.ip, 'success', account.id, { target: account.login_code }, account.login_code);
-    return loginAnswer(account, token, admin.loginCode);
+    // A super administrator entered as the user does not change the user's password for them.
+    return loginAnswer(account, token, admin.loginCode, null);
   }
 
   private audit(

@@ -1,8 +1,13 @@
-import { BelongToType, type LoginResponse } from '@gcs/contracts';
+import { BelongToType, type LoginResponse, type PasswordChangeReason } from '@gcs/contracts';
 import type { AccountRow } from './auth.repository';
 
 /** The login answer of a session just created for an account (spec 01 section 3). */
-export function loginAnswer(account: AccountRow, token: string, enteredBy: string | null): LoginResponse {
+export function loginAnswer(
+  account: AccountRow,
+  token: string,
+  enteredBy: string | null,
+  passwordChangeReason: PasswordChangeReason | null,
+): LoginResponse {
   return {
     succeded: true,
     accessToken: token,
@@ -21,6 +26,7 @@ export function loginAnswer(account: AccountRow, token: string, enteredBy: strin
     regulatorId: account.bound_regulator_id,
     stationCode: account.station_code,
     enteredBy,
+    passwordChangeReason,
   };
 }
 
@@ -43,4 +49,5 @@ export const loginRefused = (errorMessage: string): LoginResponse => ({
   regulatorId: null,
   stationCode: null,
   enteredBy: null,
+  passwordChangeReason: null,
 });

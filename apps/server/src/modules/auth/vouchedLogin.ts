@@ -5,7 +5,8 @@ import type { Clock, SessionService } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import type { ClientContext } from './auth.service';
-import { loginAnswer, loginRefused } from './loginAnswer';
+import { loginRefused } from './loginAnswer';
+import { openLoginSession } from './loginSession';
 
 export interface VouchedLoginDeps {
   accounts: AuthRepository;
@@ -13,6 +14,8 @@ export interface VouchedLoginDeps {
   throttle: LoginThrottle;
   syslog: Syslog;
   now: Clock;
+  /** Days after which a password must change (the login then opens a session that must change it first). */
+  passwordMaxAgeDays: number;
 }
 
 /** How a login came in, as its syslog rows name it (`via` and, for a city, the provider key). */
@@ -94,9 +97,12 @@ export class VouchedLogin {
       throw new HttpError(403, messages.citySignOnWrongArea);
     }
     await this.deps.throttle.clearAccountFailures(loginCode);
-    const token = await this.deps.sessions.create(account.id, { ip: client.ip, userAgent: client.userAgent ?? null });
+    const answer = await openLoginSession(this.deps.sessions, account, client, {
+      maxAgeDays: this.deps.passwordMaxAgeDays,
+      now: this.deps.now(),
+    });
     await this.audit('success', client.ip, account, via);
-    return loginAnswer(account, token, null);
+    return answer;
   }
 
   private lockRow(ip: string, who: { id?: number; login_code: string | null }, kind: string) {

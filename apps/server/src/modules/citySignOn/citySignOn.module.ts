@@ -12,7 +12,14 @@ export const citySignOnModule: PlatformModule = (
   app,
   { db, sessions, captcha, throttle, syslog, config, now, rateLimiter },
 ) => {
-  const login = new VouchedLogin({ accounts: new AuthRepository(db), sessions, throttle, syslog, now });
+  const login = new VouchedLogin({
+    accounts: new AuthRepository(db),
+    sessions,
+    throttle,
+    syslog,
+    now,
+    passwordMaxAgeDays: config.password.maxAgeDays,
+  });
   citySignOnRoutes(app, {
     service: new CitySignOnService({ providers: config.citySignOn, login, captcha, syslog, now }),
     freeLogin: new FreeLoginService({

@@ -211,7 +211,7 @@ export class UsersRepository {
   async setPassword(db: Db, id: number, hash: string, salt: string) {
     await db
       .updateTable('app_user')
-      .set({ password_hash: hash, password_salt: salt, update_password_time: null })
+      .set({ password_hash: hash, password_salt: salt, update_password_time: null, password_weak: false })
       .where('id', '=', id)
       .execute();
   }

@@ -1,4 +1,4 @@
-import { BelongToType, type LoginResponse } from '@gcs/contracts';
+import { BelongToType, type LoginResponse, type PasswordChangeReason } from '@gcs/contracts';
 import { clearAccessToken, readAccessToken, writeAccessToken, writeLastActivity } from '../../api/storage';
 
 /** The logged-in user (spec 01 section 3), as the pages read it. */
@@ -18,6 +18,8 @@ export interface SessionUser {
   stationCode: string | null;
   /** In a session a super administrator entered as this user: the super administrator's login code. */
   enteredBy?: string | null;
+  /** Why the server makes the password change first (it refuses other calls until then); null when nothing. */
+  passwordChangeReason?: PasswordChangeReason | null;
 }
 
 /** The regulator store: the user's regulator record and whether regulator-scoped widgets apply. */
@@ -48,6 +50,7 @@ export function sessionUserFrom(login: LoginResponse): SessionUser {
     stationType: login.stationType,
     stationCode: login.stationCode,
     enteredBy: login.enteredBy,
+    passwordChangeReason: login.passwordChangeReason,
   };
 }
 

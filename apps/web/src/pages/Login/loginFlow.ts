@@ -12,7 +12,8 @@ export type AfterLogin = { kind: 'changePassword' } | { kind: 'external'; url: s
  */
 export function afterLogin(user: SessionUser, config: HostConfig, redirect: string | null, now: Date): AfterLogin {
   // A super administrator entered as the user does not change the user's password for them.
-  if (!user.enteredBy && passwordChangeDue(user, config.passwordMaxAgeDays, now)) return { kind: 'changePassword' };
+  const due = user.passwordChangeReason ?? passwordChangeDue(user, config.passwordMaxAgeDays, now);
+  if (!user.enteredBy && due) return { kind: 'changePassword' };
   const area = userAreaCode(user.regulatorCode, config.code);
   if (inCity(area, AreaCode.Xuancheng) && user.stationType === StationType.FuelGas && config.externalFillingSiteUrl) {
     return { kind: 'external', url: config.externalFillingSiteUrl };
