@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageUploadMessages, maxImageBytes } from '@gcs/contracts';
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+import { imageUploadMessages, maxImageBytes, uploadContentMessages } from '@gcs/contracts';
 import { insertFixture, pngPicture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -30,7 +32,6 @@ beforeEach(async () => {
 
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const fileImageUrlOf = (id: number) => `/api/samr/File/Image?Id=${id}`;
-const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function upload(
   content: Buffer,
@@ -56,7 +57,7 @@ async function storedCount() {
 }
 
 describe('UploadImage', () => {
-  it('stores a PNG and answers its id, name and address; the address serves the same bytes', async () => {
+  it('stores a PNG and answers its id, name and address; the address serves the same picture', async () => {
     const picture = pngPicture(12, 9);
     const answer = await upload(picture, { fileName: '瓶身照片.png' });
     expect(answer.status).toBe(200);
@@ -71,7 +72,9 @@ describe('UploadImage', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toMatch(/private.*max-age=31536000/);
-    expect(image.rawPayload.equals(picture)).toBe(true);
+    // The picture is stored re-encoded: the same pixels, not necessarily the same bytes.
+    const served = PNG.sync.read(image.rawPayload);
+    expect([served.width, served.height]).toEqual([12, 9]);
 
     const again = await app.inject({
       method: 'GET',
@@ -90,7 +93,9 @@ describe('UploadImage', () => {
   });
 
   it('accepts a JPEG whatever its declared type, and serves it as image/jpeg', async () => {
-    const picture = Buffer.concat([jpegHead, randomBytes(200)]);
+    const picture = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#456' } })
+      .jpeg()
+      .toBuffer();
     const answer = await upload(picture, { fileName: 'photo.JPG', contentType: 'application/octet-stream' });
     expect(answer.status).toBe(200);
     const image = await app.inject({ method: 'GET', url: answer.body.data.url, headers: bearer(token) });
@@ -105,7 +110,8 @@ describe('UploadImage', () => {
   });
 
   it('accepts exactly 5 MB and refuses a byte more', async () => {
-    const exact = Buffer.concat([pngHead, randomBytes(maxImageBytes - pngHead.length)]);
+    const picture = pngPicture(4, 4);
+    const exact = Buffer.concat([picture, randomBytes(maxImageBytes - picture.length)]);
     expect((await upload(exact)).status).toBe(200);
     const tooLarge = await upload(Buffer.concat([exact, Buffer.from([0])]));
     expect(tooLarge.status).toBe(413);
@@ -208,6 +214,30 @@ describe('UploadImage', () => {
     expect(again.body.data.id).toBe(archivedId);
     expect((await upload(photo, {}, bearer(otherToken))).body.data.id).toBe(copyId);
     expect(await storedCount()).toBe(2);
+  });
+
+  it('stores a PNG followed by HTML only as a clean re-encoded picture', async () => {
+    const polyglot = Buffer.concat([pngPicture(6, 6), Buffer.from('<html><script>alert(document.cookie)</script>')]);
+    const answer = await upload(polyglot, { fileName: 'x.png' });
+    expect(answer.status).toBe(200);
+    const image = await app.inject({ method: 'GET', url: answer.body.data.url, headers: bearer(token) });
+    expect(image.rawPayload.includes('<html')).toBe(false);
+    expect(image.rawPayload.includes('<script')).toBe(false);
+    expect(PNG.sync.read(image.rawPayload).width).toBe(6);
+  });
+
+  it('refuses JPEG or PNG magic that is not a picture, and a picture over 25 megapixels', async () => {
+    const html = await upload(Buffer.concat([jpegHead, Buffer.from('<html><body>hi</body></html>')]));
+    expect(html.status).toBe(400);
+    expect(html.body.messeage).toBe(uploadContentMessages.undecodableImage);
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const tooMany = await upload(huge);
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.messeage).toBe(uploadContentMessages.tooManyPixels);
+    expect(tooMany.body.messeage).toContain('2500万像素');
+    expect(await storedCount()).toBe(0);
   });
 
   it('answers 404 for an unknown picture', async () => {

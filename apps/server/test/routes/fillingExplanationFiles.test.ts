@@ -1,6 +1,8 @@
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explanationFileLimits, explanationFileMessages, FillingFlag } from '@gcs/contracts';
-import { insertFilling, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
+import { explanationFileLimits, explanationFileMessages, FillingFlag, uploadContentMessages } from '@gcs/contracts';
+import sharp from 'sharp';
+import { insertFilling, insertFillingStation, insertFixture, pngPicture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -58,8 +60,10 @@ beforeEach(async () => {
   await fill(4, FillingFlag.OverWeight, neighbourId);
 });
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png-body')]);
-const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg-body')]);
+const png = pngPicture(4, 3);
+const jpg = await sharp({ create: { width: 5, height: 4, channels: 3, background: '#567' } })
+  .jpeg()
+  .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A multipart body of fields and files, as a browser sends it (file names in UTF-8). */
@@ -122,8 +126,9 @@ describe('AddVCFillingAbnormalAppend with evidence files (multipart)', () => {
         explanation: '秤显示照片与维修单',
         attachmentCount: 3,
         attachments: [
-          { no: 1, name: '秤显示.png', mimeType: 'image/png', bytes: png.length },
-          { no: 2, name: 'label.jpg', mimeType: 'image/jpeg', bytes: jpg.length },
+          // Pictures are stored re-encoded: their size is the re-encoded one.
+          { no: 1, name: '秤显示.png', mimeType: 'image/png', bytes: expect.any(Number) },
+          { no: 2, name: 'label.jpg', mimeType: 'image/jpeg', bytes: expect.any(Number) },
           { no: 3, name: '维修单.pdf', mimeType: 'application/pdf', bytes: pdf.length },
         ],
       });
@@ -173,6 +178,28 @@ describe('AddVCFillingAbnormalAppend with evidence files (multipart)', () => {
     ]);
     expect(answer.statusCode).toBe(413);
     expect(answer.json().messeage).toBe(explanationFileMessages.tooLarge('大照片.png'));
+    expect(await stored()).toEqual({ explanations: 0, links: 0, files: 0 });
+  });
+
+  it('refuses a PDF that carries JavaScript, even inside a compressed object stream (400, naming it)', async () => {
+    const plain = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF\n',
+    );
+    const objects = deflateSync(Buffer.from('1 0 << /Type /Action /S /J#61vaScript /JS (app.alert(1)) >>'));
+    const hidden = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.5\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objects.length} >>\nstream\n`,
+      ),
+      objects,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    for (const content of [plain, hidden]) {
+      const answer = await explain('fs001', { FillingGuid: guid(1), Explanation: '说明' }, [
+        { name: '维修单.pdf', content },
+      ]);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().messeage).toBe(`附件“维修单.pdf”：${uploadContentMessages.activePdf}`);
+    }
     expect(await stored()).toEqual({ explanations: 0, links: 0, files: 0 });
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationUpkeepMessages, unitMessages } from '@gcs/contracts';
@@ -50,6 +51,13 @@ function png(width: number, height: number, seed = 1): Buffer {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     image.data[i] = (state >> 16) & 0xff;
   }
+  return PNG.sync.write(image);
+}
+
+/** A picture of random pixels: it stays over 1 MB even re-encoded, as every stored picture is. */
+function noisePng(width: number, height: number): Buffer {
+  const image = new PNG({ width, height });
+  randomBytes(image.data.length).copy(image.data);
   return PNG.sync.write(image);
 }
 
@@ -241,7 +249,7 @@ describe('operator signatures', () => {
       .select('id')
       .execute();
     if (!operator) throw new Error('operator missing');
-    const big = await upload('station', png(620, 620, 7));
+    const big = await upload('station', noisePng(620, 620));
     const size = await world.db
       .selectFrom('stored_file')
       .where('id', '=', big)

@@ -483,8 +483,17 @@ export const repeatCylinderGroup = z.object({
 export type RepeatCylinderGroup = z.output<typeof repeatCylinderGroup>;
 
 /** Batch import (spec: users register in thousands): limits and the answer. */
-export const importLimits = { maxBytes: 10 * 1024 * 1024, maxRows: 10_000 } as const;
+export const importLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 10_000,
+  /** What an upload may unpack to, and the cells it may hold: past these it is refused unread (docs/security.md). */
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxCells: 500_000,
+} as const;
 export const importMessages = {
+  inflatedTooLarge: `导入文件解压后超过${importLimits.maxInflatedBytes / 1024 / 1024} MB，请拆分后再导入`,
+  tooManyCells: `导入文件超过${importLimits.maxCells}个单元格，请拆分后再导入`,
+  busy: '您的上一个导入尚未完成，请完成后再导入',
   notXlsx: '请上传 .xlsx 格式的文件',
   noFile: '请选择要导入的文件',
   tooLarge: '文件不能超过10MB',

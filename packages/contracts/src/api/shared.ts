@@ -68,6 +68,15 @@ export const imageUploadMessages = {
   uploadFailed: '图片上传失败',
 } as const;
 
+/** The most pixels an uploaded picture may have: it is decoded and re-encoded before it is stored. */
+export const maxImagePixels = 25_000_000;
+/** Why an uploaded picture or PDF (pictures, reports, evidence) is refused after its content is read. */
+export const uploadContentMessages = {
+  undecodableImage: '图片内容无法识别，请上传完整的 PNG 或 JPG 图片',
+  tooManyPixels: `图片超过${maxImagePixels / 10_000}万像素，请缩小后再上传`,
+  activePdf: 'PDF 文件含有脚本、嵌入文件或启动动作，请另存为普通 PDF 后再上传',
+} as const;
+
 /** What a picture really is, by its first bytes (a renamed file does not pass): PNG, JPEG, or neither. */
 export function detectImageType(head: Uint8Array): ImageMimeType | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -18,6 +18,7 @@ import { HttpError } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
+import { cleanedContent } from '../../platform/uploadContent';
 import { flagNamesOf } from './abnormalFilling.service';
 import type { IncomingFile } from '../../platform/multipartForm';
 import type { FilesRepository } from '../shared/files.repository';
@@ -116,13 +117,16 @@ export class ExplanationsService {
   ) {
     const stationId = this.stationOf(user);
     if (incoming.length > explanationFileLimits.maxFiles) throw new HttpError(400, explanationFileMessages.tooMany);
-    const files = incoming.map((file) => {
+    const files: { name: string; sha256: string; mimeType: string; content: Buffer }[] = [];
+    for (const file of incoming) {
       const name = cleanName(file.name);
       const checked = checkExplanationFile(name, file.content.length, file.content.subarray(0, 8));
       if ('status' in checked) throw new HttpError(checked.status, checked.message);
-      const sha256 = createHash('sha256').update(file.content).digest('hex');
-      return { name, sha256, mimeType: checked.mimeType, content: file.content };
-    });
+      const cleaned = await cleanedContent(file.content, checked.mimeType);
+      if ('status' in cleaned) throw new HttpError(cleaned.status, `附件“${name}”：${cleaned.message}`);
+      const sha256 = createHash('sha256').update(cleaned.content).digest('hex');
+      files.push({ name, sha256, mimeType: checked.mimeType, content: cleaned.content });
+    }
     const { repository } = this.deps;
     const now = this.deps.now();
     return repository.transaction(async (trx) => {

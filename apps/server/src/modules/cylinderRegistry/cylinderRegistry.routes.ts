@@ -10,6 +10,7 @@ import {
   importTemplateQuery,
 } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
+import { OnePerUser } from '../../platform/onePerUser';
 import { menuAccess, registerCall } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ImportService, ImportUpload } from './import.service';
@@ -76,9 +77,13 @@ export function cylinderRegistryRoutes(app: FastifyInstance, { registry, config,
   // The multipart parser serves the import only: it is registered in this scope, not for the whole API.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: importLimits.maxBytes, files: 1, fields: 10, parts: 12 } });
-    registerCall(scope, api.importCylinders, manage, async (_input, request) =>
-      imports.importCylinders(sessionUser(request), await readImportUpload(request), request.ip),
-    );
+    const oneImportAtATime = new OnePerUser(importMessages.busy);
+    registerCall(scope, api.importCylinders, manage, async (_input, request) => {
+      const user = sessionUser(request);
+      return oneImportAtATime.run(user.id, async () =>
+        imports.importCylinders(user, await readImportUpload(request), request.ip),
+      );
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { cylinderCategoryLabels, importLimits, importMessages, type CylinderCategory } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
+import { SheetRefusal, streamFirstSheet } from './sheetStream';
 
 /** What each column of the import sheet holds (a key of the row read back). */
 export type ImportColumnKey =
@@ -183,56 +184,51 @@ export interface ReadSheet {
   headerProblems: string[];
 }
 
-function cellValue(value: ExcelJS.CellValue): string | Date | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
-  if ('text' in value && typeof value.text === 'string') return cellValue(value.text);
-  if ('result' in value) return cellValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return undefined;
-}
+const refusals = {
+  notXlsx: [400, importMessages.notXlsx],
+  tooLarge: [413, importMessages.inflatedTooLarge],
+  tooManyCells: [413, importMessages.tooManyCells],
+} as const;
 
-/** Reads an uploaded .xlsx file (refusing anything that is not one) into rows keyed by column. */
+/**
+ * Reads an uploaded .xlsx file (refusing anything that is not one) into rows keyed by column, streamed: a file that
+ * unpacks past the size limit or holds more cells than the limit is refused (413) before it is read through.
+ */
 export async function readSheet(file: Buffer, category: number): Promise<ReadSheet> {
   const isZip = file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
   if (!isZip) throw new HttpError(400, importMessages.notXlsx);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new HttpError(400, importMessages.notXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new HttpError(400, importMessages.empty);
   const keys = new Map<number, ImportColumnKey>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const header = String(cellValue(cell.value) ?? '').replace(/[*＊\s]/g, '');
-    const key = knownHeaders.get(header);
-    if (key) keys.set(column, key);
-  });
+  const rows: SheetRow[] = [];
+  let tooMany = false;
+  const limits = { maxInflatedBytes: importLimits.maxInflatedBytes, maxCells: importLimits.maxCells };
+  try {
+    await streamFirstSheet(file, limits, ({ row: rowNumber, cells: values }) => {
+      if (rowNumber === 1) {
+        for (const [column, value] of values) {
+          const key = knownHeaders.get(String(value).replace(/[*＊\s]/g, ''));
+          if (key) keys.set(column, key);
+        }
+        return true;
+      }
+      const cells: SheetRow['cells'] = {};
+      for (const [column, value] of values) {
+        const key = keys.get(column);
+        if (key) cells[key] = value;
+      }
+      if (Object.keys(cells).length === 0 || cells.remark === exampleRemark) return true;
+      rows.push({ row: rowNumber, cells });
+      tooMany = rows.length > importLimits.maxRows;
+      return !tooMany;
+    });
+  } catch (error) {
+    if (!(error instanceof SheetRefusal)) throw error;
+    const [status, message] = refusals[error.reason];
+    throw new HttpError(status, message);
+  }
+  if (tooMany) throw new HttpError(400, importMessages.tooManyRows);
   const present = new Set(keys.values());
   const missing = importColumns(category).filter((column) => column.required && !present.has(column.key));
   const headerProblems = missing.length > 0 ? [`缺少列：${missing.map((column) => column.header).join('、')}`] : [];
-
-  const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
-    const cells: SheetRow['cells'] = {};
-    row.eachCell((cell, column) => {
-      const key = keys.get(column);
-      const value = cellValue(cell.value);
-      if (key && value !== undefined) cells[key] = value;
-    });
-    if (Object.keys(cells).length === 0 || cells.remark === exampleRemark) return;
-    rows.push({ row: rowNumber, cells });
-    if (rows.length > importLimits.maxRows) tooMany = true;
-  });
-  if (tooMany) throw new HttpError(400, importMessages.tooManyRows);
   return { rows, headerProblems };
 }
 

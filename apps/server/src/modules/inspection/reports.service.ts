@@ -12,6 +12,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
+import { cleanedContent } from '../../platform/uploadContent';
 import type { IncomingFile } from '../../platform/multipartForm';
 import type { FilesRepository } from '../shared/files.repository';
 import type { InspectionRepository } from './inspection.repository';
@@ -34,13 +35,19 @@ function cleanName(name: string): string {
   return (base === '' ? '检验报告' : base).slice(0, 128);
 }
 
-/** What is wrong with a report file (empty, too large, not a PDF or picture by its bytes), or its type. */
-function checkedFile(file: IncomingReport): { mimeType: string } | { status: number; message: string } {
+/**
+ * What is wrong with a report file (empty, too large, not a PDF or picture by its bytes, a picture that does not
+ * decode, a PDF with scripts), or its type and the bytes to store (a picture re-encoded).
+ */
+async function checkedFile(
+  file: IncomingReport,
+): Promise<{ mimeType: string; content: Buffer } | { status: number; message: string }> {
   if (file.content.length === 0) return { status: 400, message: reportMessages.noFile };
   if (file.content.length > reportFileLimits.maxBytes) return { status: 413, message: reportMessages.tooLarge };
   const mimeType = detectReportType(file.content.subarray(0, 8));
   if (!mimeType) return { status: 400, message: reportMessages.wrongType };
-  return { mimeType };
+  const cleaned = await cleanedContent(file.content, mimeType);
+  return 'status' in cleaned ? cleaned : { mimeType, content: cleaned.content };
 }
 
 /**
@@ -61,11 +68,11 @@ export class ReportsService {
   /** Upload: one file for one record of the caller's institution. */
   async upload(user: SessionUser, inspectionId: number, file: IncomingReport, ip: string) {
     const institutionId = this.institutionOf(user);
-    const checked = checkedFile(file);
+    const checked = await checkedFile(file);
     if ('status' in checked) throw new HttpError(checked.status, checked.message);
     const record = await this.deps.repository.lockRecord(this.deps.db, inspectionId);
     if (!record || record.station_id !== institutionId) throw notFound(reportMessages.notFound);
-    const stored = await this.store(user, { ...file, mimeType: checked.mimeType }, record, ip);
+    const stored = await this.store(user, { ...file, ...checked }, record, ip);
     return { result: true, messeage: `已上传报告${record.report_code}`, data: stored };
   }
 
@@ -83,7 +90,7 @@ export class ReportsService {
       const reportCode = reportCodeOfFileName(file.name);
       const refuse = (messeage: string) =>
         list.push({ fileName, reportCode, inspectionId: null, result: false, messeage });
-      const checked = checkedFile(file);
+      const checked = await checkedFile(file);
       if ('status' in checked) {
         refuse(checked.message);
         continue;
@@ -96,7 +103,7 @@ export class ReportsService {
         refuse(reportMessages.noReportCode);
         continue;
       }
-      await this.store(user, { ...file, mimeType: checked.mimeType }, record, ip);
+      await this.store(user, { ...file, ...checked }, record, ip);
       list.push({
         fileName,
         reportCode,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { detectImageType, fileImageUrl, imageUploadMessages, maxImageBytes } from '@gcs/contracts';
 import { HttpError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
+import { cleanedContent } from '../../platform/uploadContent';
 import type { FilesRepository } from './files.repository';
 
 export interface IncomingImage {
@@ -12,7 +13,7 @@ export interface IncomingImage {
 /** Longest file name kept: the name columns that link a picture (cylinder_image, blacklist evidence) hold 128. */
 const maxNameLength = 128;
 
-/** Pictures uploaded for cylinders and blacklist evidence: real PNG or JPEG only, at most 5 MB, stored once. */
+/** Pictures uploaded for cylinders and blacklist evidence: real PNG or JPEG only, at most 5 MB, stored re-encoded. */
 export class FilesService {
   constructor(private readonly repository: FilesRepository) {}
 
@@ -21,8 +22,10 @@ export class FilesService {
     if (image.content.length > maxImageBytes) throw new HttpError(413, imageUploadMessages.tooLarge);
     const mimeType = detectImageType(image.content.subarray(0, 8));
     if (!mimeType) throw new HttpError(400, imageUploadMessages.wrongType);
-    const sha256 = createHash('sha256').update(image.content).digest('hex');
-    const id = await this.repository.store({ sha256, mimeType, content: image.content }, user);
+    const cleaned = await cleanedContent(image.content, mimeType);
+    if ('status' in cleaned) throw new HttpError(cleaned.status, cleaned.message);
+    const sha256 = createHash('sha256').update(cleaned.content).digest('hex');
+    const id = await this.repository.store({ sha256, mimeType, content: cleaned.content }, user);
     const name = cleanName(image.name, mimeType);
     return { result: true, messeage: '', data: { id, name, url: fileImageUrl(id) } };
   }

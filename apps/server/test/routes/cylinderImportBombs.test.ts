@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLimits, importMessages } from '@gcs/contracts';
+import { demoAccounts } from '../../src/db/seed/demoAccounts';
+import { seedDemoData } from '../../src/db/seed/index';
+import { bearer } from '../support/identity';
+import { buildTestApp, testToday, type TestApp } from '../support/testApp';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { cellBomb, sizeBomb } from '../support/xlsxBombs';
+
+let database: TestDatabase;
+let app: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { cylinders: 5, fillingRecords: 0, imageShare: 0, anchorDate: testToday });
+  app = await buildTestApp(database);
+  const user = await database.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('login_code', '=', demoAccounts.station.loginCode)
+    .executeTakeFirstOrThrow();
+  token = await app.sessions.create(user.id);
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+function importRequest(file: Buffer) {
+  const boundary = '----gcs-bomb-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="档案.xlsx"\r\n` +
+        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app
+    .inject({
+      method: 'POST',
+      url: '/api/samr/Cylinder/ImportCylinders',
+      payload,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    .then((response) => ({ status: response.statusCode, body: response.json() }));
+}
+
+describe('ImportCylinders against spreadsheet bombs', () => {
+  it('refuses, before inflating, a workbook that declares more than 64 MB unpacked', async () => {
+    const bomb = await sizeBomb(400);
+    expect(bomb.length).toBeLessThan(importLimits.maxBytes);
+    const answer = await importRequest(bomb);
+    expect(answer.status).toBe(413);
+    expect(answer.body.messeage).toBe(importMessages.inflatedTooLarge);
+    expect(answer.body.messeage).toContain('64 MB');
+  }, 60_000);
+
+  it('stops inflating at 64 MB a workbook that declares itself small', async () => {
+    const answer = await importRequest(await sizeBomb(100, false));
+    expect(answer.status).toBe(413);
+    expect(answer.body.messeage).toBe(importMessages.inflatedTooLarge);
+  }, 60_000);
+
+  it('refuses a workbook of more than 500,000 cells, naming the limit', async () => {
+    const answer = await importRequest(await cellBomb(importLimits.maxCells + 100));
+    expect(answer.status).toBe(413);
+    expect(answer.body.messeage).toBe(importMessages.tooManyCells);
+    expect(answer.body.messeage).toContain('500000');
+  }, 60_000);
+
+  it('runs one import at a time per user and keeps answering /healthz while it parses', async () => {
+    const bomb = await cellBomb(importLimits.maxCells + 100);
+    const order: string[] = [];
+    const first = importRequest(bomb).then((answer) => {
+      order.push('import');
+      return answer;
+    });
+    const second = importRequest(bomb);
+    const health = app.inject({ method: 'GET', url: '/healthz' }).then((answer) => {
+      order.push('healthz');
+      return answer;
+    });
+    expect((await second).status).toBe(409);
+    expect((await second).body.messeage).toBe(importMessages.busy);
+    expect((await health).statusCode).toBe(200);
+    expect((await first).status).toBe(413);
+    expect(order).toEqual(['healthz', 'import']);
+
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('气瓶档案').addRow(['条码']);
+    const after = await importRequest(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(after.status).toBe(200);
+  }, 60_000);
+});
