@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardApi, dropDownApi, fileImagePath, messages, sunshineDashboardApi } from '@gcs/contracts';
-import { demoAccounts } from '../../src/db/seed/demoAccounts';
+import { BelongToType, dashboardApi, dropDownApi, fileImagePath, messages, sunshineDashboardApi } from '@gcs/contracts';
+import { demoRoleMenus } from '../../src/db/seed/accounts';
+import { demoAccounts, type DemoAccountKey } from '../../src/db/seed/demoAccounts';
+import type { RouteRecord } from '../../src/platform/routes';
 import { seedDemoData } from '../../src/db/seed/index';
 import { bearer } from '../support/identity';
 import { buildTestApp, testToday, type TestApp } from '../support/testApp';
@@ -68,6 +70,36 @@ describe('the menus each call declares', () => {
     }
     expect(passed.sort()).toEqual(sessionOnly.filter((call) => call.startsWith('GET ')));
   });
+
+  it('lets every demo role make exactly the GET calls its menus need, and its own session', async () => {
+    const needs = (route: RouteRecord, demo: DemoAccountKey) => {
+      const access = route.access;
+      if (access?.kind === 'session') return true;
+      if (access?.kind !== 'menu') return false;
+      const held = demoRoleMenus[demoAccounts[demo].roleName] ?? [];
+      const asked = typeof access.menu === 'string' ? [access.menu] : access.menu;
+      return (
+        asked.some((code) => held.includes(code)) ||
+        (access.orOwnStation === true && demoAccounts[demo].belongToType === BelongToType.FillingStation)
+      );
+    };
+    const guarded = app.routeCatalogue.filter(
+      (route) => route.method === 'GET' && route.access !== undefined && route.access.kind !== 'public',
+    );
+    const keys = (Object.keys(demoAccounts) as DemoAccountKey[]).filter(
+      (demo) => !demoAccounts[demo].isSystemManager && demo !== 'expired' && demo !== 'weak',
+    );
+    for (const demo of keys) {
+      const token = await tokenOf(demoAccounts[demo].loginCode);
+      const passed: string[] = [];
+      for (const route of guarded) {
+        const response = await app.inject({ method: 'GET', url: route.url, headers: bearer(token) });
+        if (response.statusCode !== 403) passed.push(key(route));
+      }
+      const expected = guarded.filter((route) => needs(route, demo)).map(key);
+      expect(passed.sort(), demo).toEqual(expected.sort());
+    }
+  }, 120_000);
 
   it('answers the bank 403 with a Chinese message for a dashboard, an archive picture and a station dropdown', async () => {
     const token = await tokenOf(demoAccounts.bank.loginCode);
