@@ -21,6 +21,7 @@ export * from './api/cylinder';
 export * from './api/shared';
 export * from './columns/cylinderColumns';
 export * from './menus';
+export * from './sharedCalls';
 export * from './menuCompare';
 export * from './api/admin/roles';
 export * from './api/admin/menus';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { menusFor, type Capability } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import { stationInScope, type ScopeUser } from './dataScope';
 
@@ -40,29 +41,44 @@ export function linkableFiles(db: Db, user: FileUser, ids: readonly number[]) {
     .execute();
 }
 
+/** A reader of pictures: with the menus they hold among those the route asked for (platform/session.ts). */
+type FileReader = FileUser & { askedMenusHeld: readonly string[] };
+
+/** Whether a reader holds a page of the capability (among the menus the route asked for). */
+const holds = (user: FileReader, capability: Capability) =>
+  menusFor(capability).some((code) => user.askedMenusHeld.includes(code));
+
 /**
- * Whether a user may see an uploaded picture: their own upload; a picture of a cylinder, a blacklist entry or an
- * operator's signature in their scope; or a vendor's seal (public to every logged-in user). Anything else reads as not found.
+ * Whether a user may see an uploaded picture: their own upload; or a picture of a record they may see, by the page that
+ * shows it and their data scope: a cylinder's (archive pages), a blacklist entry's (blacklist page), an operator's
+ * signature (station pages), each in their scope, or a vendor's seal (archive and cylinder-type pages). Anything else
+ * reads as not found (docs/security.md, Authorisation).
  */
-export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<boolean> {
+export async function mayReadFile(db: Db, user: FileReader, id: number): Promise<boolean> {
   if (user.isSystemManager) return true;
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('file_upload')
-              .where('file_id', '=', id)
-              .where('user_id', '=', user.id)
-              .select(sql`1`.as('one')),
-          ),
+    .selectNoFrom((eb) => {
+      const owners = [
+        eb.exists(
+          eb
+            .selectFrom('file_upload')
+            .where('file_id', '=', id)
+            .where('user_id', '=', user.id)
+            .select(sql`1`.as('one')),
+        ),
+      ];
+      if (holds(user, 'readArchives') || holds(user, 'cylinderTypes')) {
+        owners.push(
           eb.exists(
             eb
               .selectFrom('vendor')
               .where('seal_file_id', '=', id)
               .select(sql`1`.as('one')),
           ),
+        );
+      }
+      if (holds(user, 'readArchives')) {
+        owners.push(
           eb.exists(
             eb
               .selectFrom('cylinder_image as i')
@@ -71,6 +87,10 @@ export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<b
               .where((inner) => stationInScope(user, inner.ref('c.station_id')))
               .select(sql`1`.as('one')),
           ),
+        );
+      }
+      if (holds(user, 'stationUpkeep')) {
+        owners.push(
           eb.exists(
             eb
               .selectFrom('station_operator as o')
@@ -78,6 +98,10 @@ export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<b
               .where((inner) => stationInScope(user, inner.ref('o.station_id')))
               .select(sql`1`.as('one')),
           ),
+        );
+      }
+      if (holds(user, 'blacklist')) {
+        owners.push(
           eb.exists(
             eb
               .selectFrom('cylinder_blacklist_evidence as e')
@@ -86,9 +110,10 @@ export async function mayReadFile(db: Db, user: FileUser, id: number): Promise<b
               .where((inner) => stationInScope(user, inner.ref('b.station_id')))
               .select(sql`1`.as('one')),
           ),
-        ])
-        .as('allowed'),
-    ])
+        );
+      }
+      return [eb.or(owners).as('allowed')];
+    })
     .executeTakeFirst();
   return Boolean(row?.allowed);
 }

@@ -1,18 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { apiBase, menusFor, type CallContract, type Capability } from '@gcs/contracts';
+import {
+  apiBase,
+  menusFor,
+  sharedCallCapabilities,
+  type CallContract,
+  type Capability,
+  type SharedCall,
+} from '@gcs/contracts';
 
 /**
  * Who may make a call: anyone; anyone logged in; a user whose role has the menu (code of 3, 6 or 9 characters), or
- * any one of several menus when pages of several areas share the call; or a system manager only. System managers
- * pass every user check. A `device` call is made by a filling scale with its own credential, never by a user.
+ * any one of several menus when pages of several areas share the call (with `orOwnStation`, a filling station's own
+ * users pass too, the handler's data scope keeping them to their own station); or a system manager only. System
+ * managers pass every user check. A `device` call is made by a filling scale with its own credential, never by a user.
+ * `session` is kept for what every logged-in user needs of their own session (docs/security.md, Authorisation).
  * Enforced for every route by platform/session.ts.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'menu'; menu: string | readonly string[] }
+  | { kind: 'menu'; menu: string | readonly string[]; orOwnStation?: true }
   | { kind: 'systemManager' }
   | { kind: 'device' };
 
@@ -20,6 +29,16 @@ export type Access =
 export const menuAccess = (...capabilities: Capability[]): Access => ({
   kind: 'menu',
   menu: menusFor(...capabilities),
+});
+
+/**
+ * Access for the holders of any page that uses a shared call (the union is declared once, in the contracts); with
+ * `orOwnStation`, a filling station's own users too.
+ */
+export const sharedCallAccess = (call: SharedCall, options: { orOwnStation?: true } = {}): Access => ({
+  kind: 'menu',
+  menu: menusFor(...sharedCallCapabilities[call]),
+  ...options,
 });
 
 export interface CallOptions {

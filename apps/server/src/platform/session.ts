@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { apiBase, messages, type PasswordChangeReason } from '@gcs/contracts';
+import { apiBase, BelongToType, messages, type PasswordChangeReason } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import type { DeviceGate } from './deviceGate';
 import { HttpError } from './errors';
@@ -237,7 +237,10 @@ export function allows(access: Access, user: SessionUser): boolean {
     case 'session':
       return true;
     case 'menu':
-      return askedMenus(access).some((code) => user.askedMenusHeld.includes(code));
+      return (
+        askedMenus(access).some((code) => user.askedMenusHeld.includes(code)) ||
+        (access.orOwnStation === true && user.belongToType === BelongToType.FillingStation && user.stationId !== null)
+      );
     case 'systemManager':
       return false;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gcs/contracts';
 import { sm3Hex } from '../../src/platform/passwords';
 import { insertFixture, type Fixture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import {
   bearer,
   insertIdentityFixture,
@@ -356,8 +357,11 @@ describe('station licence calls', () => {
       list: [{ id: fixture.stationId, stationName: '吴兴燃气充装站', licenseUntil: '2026-07-03' }],
     });
     expect((await setting(own)).json().data).toEqual({ beforeFillingCheckExpiryWarningMonth: 3 });
-    // The regulator of the city above the station's district sees it; the institution is not a filling station.
+    // A station's own user needs no station page for its licence; a regulator needs one.
     const regulator = await tokenFor(app, 'huzhou');
+    expect((await info(regulator)).statusCode).toBe(403);
+    await grantPages(database.db, ['市级监管'], ['fillStations']);
+    // The regulator of the city above the station's district sees it; the institution is not a filling station.
     expect((await info(regulator)).statusCode).toBe(200);
     expect((await info(regulator, fixture.institutionId)).statusCode).toBe(404);
     const stranger = await tokenFor(app, 'hangzhou');

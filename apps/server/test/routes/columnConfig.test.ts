@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertFixture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -20,6 +21,7 @@ beforeEach(async () => {
   await database.reset();
   const fixture = await insertFixture(database.db);
   const identity = await insertIdentityFixture(database.db, fixture, new Date().toISOString());
+  await grantPages(database.db, ['市级监管', '充装站'], ['readArchives']);
   token = await app.sessions.create(identity.stationUserId);
   await database.db
     .insertInto('column_config')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { CylinderStatus, dashboardMessages, usageSummaryMessages } from '@gcs/contracts';
+import { CylinderStatus, dashboardMessages, sharedCallCapabilities, usageSummaryMessages } from '@gcs/contracts';
 import { rawDailyQuery, rebuildFillingDaily, dailyCounters, type DailyIncrement } from '../../src/db/fillingDaily';
 import { IngestRepository } from '../../src/modules/filling/ingest.repository';
 import {
@@ -11,6 +11,7 @@ import {
   insertInspection,
   type Fixture,
 } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -116,6 +117,7 @@ beforeEach(async () => {
   await database.reset();
   fixture = await insertFixture(database.db);
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
+  await grantPages(database.db, ['市级监管', '充装站'], sharedCallCapabilities.dashboard);
   await database.db
     .insertInto('division')
     .values([

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { imageUploadMessages, maxImageBytes, uploadContentMessages } from '@gcs/contracts';
 import { insertFixture, pngPicture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, storedPassword } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -27,6 +28,7 @@ beforeEach(async () => {
   await database.reset();
   fixture = await insertFixture(database.db);
   identity = await insertIdentityFixture(database.db, fixture, new Date().toISOString());
+  await grantPages(database.db, ['市级监管', '充装站'], ['manageArchives', 'readArchives']);
   token = await app.sessions.create(identity.stationUserId);
 });
 
@@ -193,6 +195,9 @@ describe('UploadImage', () => {
         user_name: '南浔充装站',
         belong_to_type: 1,
         station_id: otherStation.id,
+        role_id: (
+          await database.db.selectFrom('role').where('name', '=', '充装站').select('id').executeTakeFirstOrThrow()
+        ).id,
         ...(await storedPassword()),
         update_password_time: new Date().toISOString(),
       })
@@ -238,6 +243,51 @@ describe('UploadImage', () => {
     expect(tooMany.body.messeage).toBe(uploadContentMessages.tooManyPixels);
     expect(tooMany.body.messeage).toContain('2500万像素');
     expect(await storedCount()).toBe(0);
+  });
+
+  it('serves an archive photo only to those holding an archive page, even within their scope', async () => {
+    const answer = await upload(pngPicture(5, 8), { fileName: '瓶身.png' });
+    const id = answer.body.data.id as number;
+    const cylinder = await database.db
+      .insertInto('cylinder')
+      .values({ barcode: 'FILE-0003', category: 1, station_id: fixture.stationId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('cylinder_image')
+      .values({ cylinder_id: cylinder.id, kind: 1, file_id: id, name: '瓶身.png' })
+      .execute();
+    // A regulator of the same unit holding the filling-station page: it may read pictures, not archive ones.
+    const role = await database.db
+      .insertInto('role')
+      .values({ name: '充装单位管理' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await grantPages(database.db, ['充装单位管理'], ['fillStations']);
+    const regulatorUnit = await database.db
+      .selectFrom('app_user')
+      .where('id', '=', identity.regulatorUserId)
+      .select(['regulator_id', 'level'])
+      .executeTakeFirstOrThrow();
+    const stationsOnly = await database.db
+      .insertInto('app_user')
+      .values({
+        login_code: 'stations-only',
+        user_name: '充装单位管理员',
+        belong_to_type: 10,
+        regulator_id: regulatorUnit.regulator_id,
+        level: regulatorUnit.level,
+        role_id: role.id,
+        ...(await storedPassword()),
+        update_password_time: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = async (userId: number) =>
+      (await app.inject({ method: 'GET', url: fileImageUrlOf(id), headers: bearer(await app.sessions.create(userId)) }))
+        .statusCode;
+    expect(await read(identity.regulatorUserId)).toBe(200);
+    expect(await read(stationsOnly.id)).toBe(404);
   });
 
   it('answers 404 for an unknown picture', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FillingRefusalReason } from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -133,6 +134,8 @@ describe('FillingCheck (the filling interlock)', () => {
   });
 
   it('lets a system manager ask for a named filling station, and no regulator or unnamed station', async () => {
+    // The regulator holds the refused-fillings page (充装前查询 is its button), where the service still refuses it.
+    await grantPages(database.db, ['市级监管'], ['fillingRefusals']);
     const named = await check('admin', { Barcode: 'OK0001', StationId: fixture.stationId });
     expect(named.statusCode).toBe(200);
     expect(named.json().data.allowed).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportViewMessages } from '@gcs/contracts';
 import { insertFixture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -26,6 +27,8 @@ beforeEach(async () => {
   await database.reset();
   const fixture = await insertFixture(database.db);
   identity = await insertIdentityFixture(database.db, fixture, new Date().toISOString());
+  // The station holds a list page (the blacklist), not the offline-scale page whose views these tests save.
+  await grantPages(database.db, ['充装站'], ['blacklist']);
   const roles = await database.db.selectFrom('role').select(['id', 'name']).execute();
   roleIds = {
     regulator: roles.find((role) => role.name === '市级监管')!.id,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { deviceAuthorization, FillingRefusalReason, type FillingUploadInput } from '@gcs/contracts';
+import {
+  deviceAuthorization,
+  FillingRefusalReason,
+  type FillingUploadInput,
+  sharedCallCapabilities,
+} from '@gcs/contracts';
 import { insertCylinder, insertFillingStation, insertFixture, insertScale, type Fixture } from '../support/fixtures';
+import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -79,6 +85,7 @@ beforeEach(async () => {
   await database.reset();
   fixture = await insertFixture(database.db);
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
+  await grantPages(database.db, ['市级监管', '充装站'], sharedCallCapabilities.sunshineDashboard);
   hangzhouStationId = await insertFillingStation(database.db, 'HZ001', '西湖燃气充装站', '330100');
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   await insertCylinder(database.db, fixture, {

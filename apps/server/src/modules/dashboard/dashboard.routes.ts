@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { DashboardService } from './dashboard.service';
 
-const session = { access: { kind: 'session' } } as const;
+const session = { access: sharedCallAccess('dashboard') };
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
 
-/** Dashboard/Summary, Sample, Regions and Refresh: every logged-in user, each answer within their data scope. */
+/**
+ * Dashboard/Summary, Sample, Regions and Refresh: the holders of a page of archives, fillings or inspections, each
+ * answer within their data scope.
+ */
 export function dashboardRoutes(app: FastifyInstance, { service }: { service: DashboardService }) {
   registerCall(app, dashboardApi.summary, session, async ({ query }, request, reply) => {
     const summary = await service.summary(sessionUser(request), query);

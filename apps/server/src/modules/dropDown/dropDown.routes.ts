@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { dropDownApi } from '@gcs/contracts';
-import { registerCall } from '../../platform/routes';
+import { registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { DropDownService } from './dropDown.service';
 
-/** The dropdowns (spec 02 section 7.4): any logged-in user, each list cut to what the caller may see. */
+/** The dropdowns (spec 02 section 7.4): the holders of a built page, each list cut to what the caller may see. */
 export function dropDownRoutes(app: FastifyInstance, { service }: { service: DropDownService }) {
-  const access = { kind: 'session' } as const;
+  const access = sharedCallAccess('listPages');
   const api = dropDownApi;
   registerCall(app, api.regulator, { access }, (_input, request) => service.regulators(sessionUser(request)));
   registerCall(app, api.regulatorTree, { access }, (_input, request) => service.regulatorTree(sessionUser(request)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fillStationApi, monitorApi, operatorApi, stationSettingsApi, valveApi } from '@gcs/contracts';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
-import { menuAccess, registerCall } from '../../platform/routes';
+import { menuAccess, registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { FillStationsService } from './fillStations.service';
 import { monitors, operators, valves, type StationUpkeepService } from './stationUpkeep.service';
@@ -20,7 +20,8 @@ export function fillStationsRoutes(app: FastifyInstance, { stations, upkeep, lis
   const manage = menuAccess('fillStations');
   const keep = menuAccess('stationUpkeep');
   /** The licence notice after login reads these for every filling-station user (spec 01 sections 7-8). */
-  const session = { kind: 'session' } as const;
+  // A station's own users read their licence after login (the notice), holding the station page or not.
+  const licence = sharedCallAccess('stationLicence', { orOwnStation: true });
 
   registerList(app, lists, { page: 'fillStations', call: fillStationApi.list, source: stations.listSource() });
   registerCall(app, fillStationApi.add, { access: manage }, ({ body }, request) =>
@@ -35,7 +36,7 @@ export function fillStationsRoutes(app: FastifyInstance, { stations, upkeep, lis
   registerCall(app, fillStationApi.batchChainFilling, { access: manage }, ({ body }, request) =>
     stations.setChainFilling(sessionUser(request), body, request.ip),
   );
-  registerCall(app, fillStationApi.info, { access: session }, ({ query }, request) =>
+  registerCall(app, fillStationApi.info, { access: licence }, ({ query }, request) =>
     stations.info(sessionUser(request), query.Id),
   );
   registerCall(app, fillStationApi.regulators, { access: keep }, ({ query }, request) =>
@@ -91,7 +92,7 @@ export function fillStationsRoutes(app: FastifyInstance, { stations, upkeep, lis
   registerCall(app, stationSettingsApi.updateConfig, { access: keep }, ({ body }, request) =>
     upkeep.updateConfig(sessionUser(request), body, request.ip),
   );
-  registerCall(app, stationSettingsApi.expiryWarning, { access: session }, ({ query }, request) =>
+  registerCall(app, stationSettingsApi.expiryWarning, { access: licence }, ({ query }, request) =>
     upkeep.expiryWarningSetting(sessionUser(request), query.StationCode),
   );
   registerCall(app, stationSettingsApi.updateExpiryWarning, { access: keep }, ({ body }, request) =>

@@ -14,7 +14,7 @@ import type { ConcurrencyGate } from '../../platform/concurrencyGate';
 import { requestDevice } from '../../platform/deviceGate';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
-import { menuAccess, registerCall } from '../../platform/routes';
+import { menuAccess, registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ChecksRepository } from './checks.repository';
 import { checkListSource, type ChecksService } from './checks.service';
@@ -64,8 +64,12 @@ export function fillingRoutes(
     uploadsPerMinute,
   }: FillingRoutesDeps,
 ) {
-  registerCall(app, fillingInterlockApi.check, { access: { kind: 'session' } }, ({ body }, request) =>
-    interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
+  registerCall(
+    app,
+    fillingInterlockApi.check,
+    { access: sharedCallAccess('fillingInterlock', { orOwnStation: true }) },
+    ({ body }, request) =>
+      interlock.checkForUser(sessionUser(request), body).then((data) => ({ result: true, messeage: '', data })),
   );
   registerCall(app, fillingInterlockApi.deviceCheck, { access: { kind: 'device' } }, ({ body }, request) => {
     const device = requestDevice(request);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { reportViewApi } from '@gcs/contracts';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
-import { registerCall, type Access } from '../../platform/routes';
+import { registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { ReportViewService } from './reportViews.service';
 
 /**
- * Saved report views. The 视图 control of every list page reads, saves, renames and deletes them: any logged-in user,
+ * Saved report views. The 视图 control of every list page reads, saves, renames and deletes them: a list page's holder,
  * the service checking that they may open the view's page and own the view. Setting/Report lists them for the holders
  * of its menu.
  */
@@ -16,7 +16,7 @@ export function reportViewRoutes(
 ) {
   registerList(app, lists, { page: 'reportViews', call: reportViewApi.list, source: service.listSource() });
 
-  const access: Access = { kind: 'session' };
+  const access = sharedCallAccess('listPages');
   registerCall(app, reportViewApi.options, { access }, ({ query }, request) =>
     service.options(sessionUser(request), query),
   );

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileImagePath, fileImageQuery, imageUploadMessages, maxImageBytes, sharedApi } from '@gcs/contracts';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rateLimit';
-import { registerCall } from '../../platform/routes';
+import { registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { FilesService, IncomingImage } from './files.service';
 
-const access = { kind: 'session' } as const;
+const uploadAccess = sharedCallAccess('imageUpload');
+const readAccess = sharedCallAccess('imageRead');
 
 export interface FilesRoutesDeps {
   service: FilesService;
@@ -28,8 +29,11 @@ export function filesRoutes(app: FastifyInstance, { service, rateLimiter, upload
     await scope.register(fastifyMultipart, {
       limits: { fileSize: maxImageBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
     });
-    registerCall(scope, sharedApi.uploadImage, { access, preHandler: limitUploads }, async (_input, request) =>
-      service.upload(sessionUser(request), await readImage(request)),
+    registerCall(
+      scope,
+      sharedApi.uploadImage,
+      { access: uploadAccess, preHandler: limitUploads },
+      async (_input, request) => service.upload(sessionUser(request), await readImage(request)),
     );
   });
 
@@ -37,7 +41,7 @@ export function filesRoutes(app: FastifyInstance, { service, rateLimiter, upload
     .withTypeProvider<ZodTypeProvider>()
     .get(
       fileImagePath,
-      { schema: { summary: '已上传的图片文件', querystring: fileImageQuery }, config: { access } },
+      { schema: { summary: '已上传的图片文件', querystring: fileImageQuery }, config: { access: readAccess } },
       async (request, reply) => {
         const file = await service.image(sessionUser(request), request.query.Id);
         const etag = `"${file.sha256}"`;

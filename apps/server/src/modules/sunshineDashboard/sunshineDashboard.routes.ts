@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sunshineDashboardApi } from '@gcs/contracts';
-import { registerCall, type Access } from '../../platform/routes';
+import { registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
 import type { SunshineDashboardService } from './sunshineDashboard.service';
 
 /**
- * The open-filling dashboard's calls. Any logged-in user may open the dashboard (a link login lands there by its
- * `menu` parameter, not by a menu of the user's role); what each sees is cut to their data scope in SQL.
+ * The open-filling dashboard's calls: the holders of a page of fillings, refusals or abnormal fillings (a link login
+ * lands there by its `menu` parameter); what each sees is cut to their data scope in SQL.
  */
 export function sunshineDashboardRoutes(app: FastifyInstance, service: SunshineDashboardService) {
-  const access: Access = { kind: 'session' };
+  const access = sharedCallAccess('sunshineDashboard');
   registerCall(app, sunshineDashboardApi.overview, { access }, ({ query }, request) =>
     service.overview(sessionUser(request), query),
   );

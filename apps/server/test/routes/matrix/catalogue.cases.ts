@@ -2,9 +2,9 @@ import { menusFor } from '@gcs/contracts';
 import {
   cylinderTargets,
   get,
-  loggedIn,
   menuCells,
   post,
+  sharedCallCells,
   stationFiltered,
   stationTargets,
   type RouteCase,
@@ -35,11 +35,11 @@ const dropDownPaths = [
   'GetInspectionStationByProvince',
 ];
 
-/** Every logged-in user has the dropdowns; what each lists is cut to the caller's scope (dropDown.test.ts). */
+/** The holders of a built page have the dropdowns; what each lists is cut to the caller's scope (dropDown.test.ts). */
 const dropDownCases: Record<string, RouteCase> = Object.fromEntries(
   dropDownPaths.map((path) => [
     `GET /api/samr/DropDown/${path}`,
-    { cells: loggedIn, request: () => get(`/api/samr/DropDown/${path}`) },
+    { cells: sharedCallCells('listPages'), request: () => get(`/api/samr/DropDown/${path}`) },
   ]),
 );
 

@@ -8,7 +8,7 @@ import {
   menuCells,
   post,
   roles,
-  stationScoped,
+  sharedCallCells,
   stationTargets,
   type LoggedInRole,
   type Role,
@@ -105,6 +105,8 @@ function fw(): FillStationWorld {
 const base = '/api/samr/UnitManage';
 const manage = menuCells(menusFor('fillStations'));
 const keepScoped = menuCells(menusFor('stationUpkeep'), 'scoped');
+/** A station's licence: the station pages' holders, and a filling station's own users with or without them. */
+const licenceCells = { ...sharedCallCells('stationLicence', 'scoped'), station: 'scoped' } as const;
 
 /** A read of one station's data: the caller's own station answers 200, another 404. */
 function stationRead(call: string, secret: string): RouteCase {
@@ -210,7 +212,7 @@ export const fillStationCases: Record<string, RouteCase> = {
       post(`${base}/BatchFillStationIsChainFilling`, { ids: [world.otherDistrictStationId], isChainFilling: false }),
   },
   [`GET ${base}/QueryFillStationInfo`]: {
-    cells: stationScoped,
+    cells: licenceCells,
     request: (world) => get(`${base}/QueryFillStationInfo?Id=${world.otherCityStationId}`),
     scope: (world, role) => {
       const { own, foreign } = stationTargets(world, role);
@@ -222,7 +224,7 @@ export const fillStationCases: Record<string, RouteCase> = {
     },
   },
   [`GET ${base}/QueryFillingStationCheckExpiryWarningSetting`]: {
-    cells: stationScoped,
+    cells: licenceCells,
     request: (world) =>
       get(`${base}/QueryFillingStationCheckExpiryWarningSetting?StationCode=${world.otherCityStationCode}`),
     scope: (world, role) => {

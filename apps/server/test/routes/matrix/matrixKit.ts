@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { menusFor, sharedCallCapabilities, type SharedCall } from '@gcs/contracts';
 import { demoAccounts } from '../../../src/db/seed/demoAccounts';
 import { demoRoleMenus } from '../../../src/db/seed/accounts';
 
@@ -140,6 +141,11 @@ export function menuCells(
         : 'denied';
   }
   return cells;
+}
+
+/** Cells for a shared call: the roles holding a page that uses it (packages/contracts sharedCalls.ts). */
+export function sharedCallCells(call: SharedCall, granted: Exclude<Cell, 'denied'> = 'allowed') {
+  return menuCells(menusFor(...sharedCallCapabilities[call]), granted);
 }
 
 /** Which cylinder of the world is in, and which is outside, each role's scope. */

@@ -1,13 +1,14 @@
 import { menusFor } from '@gcs/contracts';
-import { get, loggedIn, menuCells, post, type RouteCase } from './matrixKit';
+import { get, menuCells, post, sharedCallCells, type RouteCase } from './matrixKit';
 
 /**
- * Saved report views: every logged-in user renames and deletes their views (the service refuses a view they do not
+ * Saved report views: the holders of a list page rename and delete their views (the service refuses a view they do not
  * own); a page's views are read and saved by those who may open the page; Setting/Report lists them for the holders of its menu.
  */
 const base = '/api/samr/Setting';
 /** A page's views are read and saved by those who may open it (充装秤离线, 006030): the others get 403. */
 const offlineScalePage = menuCells('006030');
+const listPages = sharedCallCells('listPages');
 
 export const reportViewCases: Record<string, RouteCase> = {
   [`GET ${base}/GetReportViewList`]: {
@@ -20,7 +21,7 @@ export const reportViewCases: Record<string, RouteCase> = {
     ok: true,
     request: () => get(`${base}/GetReportView?MenuCode=006030`),
   },
-  [`GET ${base}/GetReportViewRoles`]: { cells: loggedIn, ok: true, request: () => get(`${base}/GetReportViewRoles`) },
+  [`GET ${base}/GetReportViewRoles`]: { cells: listPages, ok: true, request: () => get(`${base}/GetReportViewRoles`) },
   [`POST ${base}/AddReportView`]: {
     cells: offlineScalePage,
     ok: true,
@@ -33,8 +34,11 @@ export const reportViewCases: Record<string, RouteCase> = {
       }),
   },
   [`POST ${base}/UpdateReportView`]: {
-    cells: loggedIn,
+    cells: listPages,
     request: () => post(`${base}/UpdateReportView`, { id: 999_999, name: '矩阵视图' }),
   },
-  [`POST ${base}/DelReportView`]: { cells: loggedIn, request: () => post(`${base}/DelReportView`, { ids: [999_999] }) },
+  [`POST ${base}/DelReportView`]: {
+    cells: listPages,
+    request: () => post(`${base}/DelReportView`, { ids: [999_999] }),
+  },
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { PNG } from 'pngjs';
-import { get, loggedIn, type RouteCase } from './matrixKit';
+import { get, sharedCallCells, type RouteCase } from './matrixKit';
 
 /** A multipart/form-data request body with one file part (the browser's FormData, written out by hand). */
 export function multipartFile(
@@ -26,18 +26,18 @@ function tinyPng(): Buffer {
   return PNG.sync.write(png);
 }
 
-/** Shared table calls (column configuration, file upload) (issue 4): any logged-in user, no data scope. */
+/** Shared table calls (column configuration, file upload): the holders of the pages that use them. */
 export const sharedCases: Record<string, RouteCase> = {
   'GET /api/samr/Column/GetColumnConfig': {
-    cells: loggedIn,
+    cells: sharedCallCells('listPages'),
     request: () => get('/api/samr/Column/GetColumnConfig?PageName=DocQuery'),
   },
   'POST /api/samr/File/UploadImage': {
-    cells: loggedIn,
+    cells: sharedCallCells('imageUpload'),
     request: () => ({ method: 'POST', url: '/api/samr/File/UploadImage', ...multipartFile(tinyPng()) }),
   },
   'GET /api/samr/File/Image': {
-    cells: loggedIn,
+    cells: sharedCallCells('imageRead'),
     request: () => get('/api/samr/File/Image?Id=1'),
   },
 };

@@ -1,17 +1,19 @@
-import { get, loggedIn, type RouteCase } from './matrixKit';
+import { get, sharedCallCells, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/SunshineDashboard';
 
 /**
- * The open-filling dashboard: any logged-in user (a link login lands there by its `menu` parameter), each seeing
+ * The open-filling dashboard: the holders of a page of fillings, refusals or abnormal fillings, each seeing
  * their own scope only (checked by test/routes/sunshineDashboard.test.ts; the calls name no object to refuse).
  */
+const sunshine = sharedCallCells('sunshineDashboard');
+
 export const sunshineDashboardCases: Record<string, RouteCase> = {
-  [`GET ${base}/Overview`]: { cells: loggedIn, ok: true, request: () => get(`${base}/Overview?Top=5`) },
-  [`GET ${base}/LatestFillings`]: { cells: loggedIn, ok: true, request: () => get(`${base}/LatestFillings?Count=5`) },
-  [`GET ${base}/Refusals`]: { cells: loggedIn, ok: true, request: () => get(`${base}/Refusals`) },
+  [`GET ${base}/Overview`]: { cells: sunshine, ok: true, request: () => get(`${base}/Overview?Top=5`) },
+  [`GET ${base}/LatestFillings`]: { cells: sunshine, ok: true, request: () => get(`${base}/LatestFillings?Count=5`) },
+  [`GET ${base}/Refusals`]: { cells: sunshine, ok: true, request: () => get(`${base}/Refusals`) },
   [`GET ${base}/Abnormal`]: {
-    cells: loggedIn,
+    cells: sunshine,
     ok: true,
     request: () => get(`${base}/Abnormal?After=2026-06-15T00:00:00.000000Z_1`),
   },

@@ -6,6 +6,7 @@ import {
   type SunshineRefusal,
 } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
+import { useHoldsSharedCall } from '../../app/session/useHoldsSharedCall';
 import { emptyFeed, mergeFeed, type FeedState } from './sunshineFeed';
 
 /** How often the screen asks for news, and how many rows each feed keeps. */
@@ -36,6 +37,8 @@ interface Feeds {
  */
 export function useSunshineFeeds(intervalMs = pollIntervalMs): SunshineData {
   const api = useApi();
+  // A user holding no page of fillings, refusals or abnormal fillings is not asked: the server would refuse.
+  const enabled = useHoldsSharedCall()('sunshineDashboard');
   const feeds = useRef<Feeds>({ fillings: emptyFeed(), refusals: emptyFeed(), abnormal: emptyFeed() });
   const [data, setData] = useState<SunshineData>({
     overview: null,
@@ -45,6 +48,7 @@ export function useSunshineFeeds(intervalMs = pollIntervalMs): SunshineData {
   });
 
   useEffect(() => {
+    if (!enabled) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
@@ -99,7 +103,7 @@ export function useSunshineFeeds(intervalMs = pollIntervalMs): SunshineData {
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [api, intervalMs]);
+  }, [api, intervalMs, enabled]);
 
   return data;
 }

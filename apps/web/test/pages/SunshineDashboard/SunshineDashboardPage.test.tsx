@@ -1,11 +1,19 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { sunshineDashboardApi, type SunshineFilling, type SunshineOverview } from '@gcs/contracts';
 import { SunshineDashboardPage } from '../../../src/pages/SunshineDashboard/SunshineDashboardPage';
+import { SessionContext } from '../../../src/app/session/SessionContext';
+import { sessionFor } from '../../components/render';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import { renderPage, slow } from '../Audit/renderPage';
 
 vi.setConfig({ testTimeout: 60_000 });
+
+/** The page inside a session that holds every page (a system manager). */
+const asManager = (page: ReactElement) => (
+  <SessionContext.Provider value={sessionFor({ isSystemManager: true })}>{page}</SessionContext.Provider>
+);
 
 const overview = (fillingCount: number): SunshineOverview => ({
   day: '2026-11-26',
@@ -45,7 +53,7 @@ describe('the open-filling dashboard (/SunshineDashboard)', () => {
       .mockResolvedValue(answer([], 'c3'));
     sendSpy(api, sunshineDashboardApi.refusals).mockResolvedValue(answer([], null));
     sendSpy(api, sunshineDashboardApi.abnormal).mockResolvedValue(answer([], null));
-    renderPage(<SunshineDashboardPage pollMs={200} />, '/SunshineDashboard', api);
+    renderPage(asManager(<SunshineDashboardPage pollMs={200} />), '/SunshineDashboard', api);
 
     expect(screen.getAllByText('数据加载中···').length).toBeGreaterThan(0);
     expect(await screen.findByText('QP0002', undefined, slow)).toBeTruthy();
@@ -72,12 +80,26 @@ describe('the open-filling dashboard (/SunshineDashboard)', () => {
     sendSpy(api, sunshineDashboardApi.latestFillings).mockResolvedValue(answer([filling(1, 'QP0001')], 'c1'));
     sendSpy(api, sunshineDashboardApi.refusals).mockResolvedValue(answer([], null));
     sendSpy(api, sunshineDashboardApi.abnormal).mockResolvedValue(answer([], null));
-    renderPage(<SunshineDashboardPage pollMs={200} />, '/SunshineDashboard', api);
+    renderPage(asManager(<SunshineDashboardPage pollMs={200} />), '/SunshineDashboard', api);
 
     expect(await screen.findByText('QP0001', undefined, slow)).toBeTruthy();
     expect(await screen.findByRole('status', undefined, slow)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('数据未更新');
     expect(screen.getByText('QP0001')).toBeTruthy();
     expect(screen.getByLabelText('今日充装').textContent).toContain('5');
+  });
+
+  it('asks nothing of the server for a user holding no page of fillings (the bank)', async () => {
+    const api = fakeApi();
+    const asked = sendSpy(api, sunshineDashboardApi.overview);
+    renderPage(
+      <SessionContext.Provider value={sessionFor()}>
+        <SunshineDashboardPage pollMs={50} />
+      </SessionContext.Provider>,
+      '/SunshineDashboard',
+      api,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).not.toHaveBeenCalled();
   });
 });
