@@ -58,6 +58,19 @@ async function storedCount() {
   return Number(row.n);
 }
 
+/** Files a stored picture as the archive photo of a new cylinder of the fixture's station. */
+async function fileAsArchivePhoto(barcode: string, fileId: number) {
+  const cylinder = await database.db
+    .insertInto('cylinder')
+    .values({ barcode, category: 1, station_id: fixture.stationId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('cylinder_image')
+    .values({ cylinder_id: cylinder.id, kind: 1, file_id: fileId, name: '瓶身.png' })
+    .execute();
+}
+
 describe('UploadImage', () => {
   it('stores a PNG and answers its id, name and address; the address serves the same picture', async () => {
     const picture = pngPicture(12, 9);
@@ -156,15 +169,7 @@ describe('UploadImage', () => {
     expect(await read(identity.regulatorUserId)).toBe(404);
     expect(await read(identity.otherRegulatorUserId)).toBe(404);
 
-    const cylinder = await database.db
-      .insertInto('cylinder')
-      .values({ barcode: 'FILE-0001', category: 1, station_id: fixture.stationId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('cylinder_image')
-      .values({ cylinder_id: cylinder.id, kind: 1, file_id: id, name: '瓶身.png' })
-      .execute();
+    await fileAsArchivePhoto('FILE-0001', id);
     expect(await read(identity.regulatorUserId)).toBe(200);
     expect(await read(identity.otherRegulatorUserId)).toBe(404);
   });
@@ -173,15 +178,7 @@ describe('UploadImage', () => {
     const photo = pngPicture(9, 6);
     const archived = await upload(photo, { fileName: '瓶身.png' });
     const archivedId = archived.body.data.id as number;
-    const cylinder = await database.db
-      .insertInto('cylinder')
-      .values({ barcode: 'FILE-0002', category: 1, station_id: fixture.stationId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('cylinder_image')
-      .values({ cylinder_id: cylinder.id, kind: 1, file_id: archivedId, name: '瓶身.png' })
-      .execute();
+    await fileAsArchivePhoto('FILE-0002', archivedId);
 
     const otherStation = await database.db
       .insertInto('station')
@@ -248,15 +245,7 @@ describe('UploadImage', () => {
   it('serves an archive photo only to those holding an archive page, even within their scope', async () => {
     const answer = await upload(pngPicture(5, 8), { fileName: '瓶身.png' });
     const id = answer.body.data.id as number;
-    const cylinder = await database.db
-      .insertInto('cylinder')
-      .values({ barcode: 'FILE-0003', category: 1, station_id: fixture.stationId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('cylinder_image')
-      .values({ cylinder_id: cylinder.id, kind: 1, file_id: id, name: '瓶身.png' })
-      .execute();
+    await fileAsArchivePhoto('FILE-0003', id);
     // A regulator of the same unit holding the filling-station page: it may read pictures, not archive ones.
     const role = await database.db
       .insertInto('role')

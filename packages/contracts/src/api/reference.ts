@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse, listResponse, pageQuery } from '../paging';
 import { apiBase, defineCall } from './call';
 import { maxId, optionalCode, optionalFlag, optionalText, requiredId } from './fields';
-import { visibleText } from './visibleText';
+import { requiredName } from './visibleText';
 
 /** Messages of the reference data pages (TypeManagement, CylinderType, Setting/ReferenceData). */
 export const referenceMessages = {
@@ -17,16 +17,7 @@ export const referenceMessages = {
   mediumMismatch: '充装介质不存在或与气瓶类别不符',
 } as const;
 
-function requiredText(label: string, max: number) {
-  return visibleText(
-    z
-      .string({ error: `请填写${label}` })
-      .trim()
-      .min(1, `请填写${label}`)
-      .max(max, `${label}不能超过${max}个字符`),
-    label,
-  );
-}
+const requiredText = requiredName;
 
 const category = z
   .number({ error: '请选择气瓶类别' })

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Characters a name must not hold: controls (Cc: tabs, line breaks, escape...) and invisible format characters (Cf:
@@ -22,4 +22,16 @@ export function visibleText<Schema extends z.ZodType<string | null | undefined>>
     (value) => typeof value !== 'string' || !hasInvisibleCharacters(value),
     invisibleCharactersMessage(label),
   ) as Schema;
+}
+
+/** A required name (of a unit, role, menu, person or reference entry): trimmed, bounded, visible characters only. */
+export function requiredName(label: string, max: number) {
+  return visibleText(
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+    label,
+  );
 }

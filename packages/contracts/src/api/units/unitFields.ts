@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiBase } from '../call';
 import { requiredId } from '../fields';
-import { visibleText } from '../visibleText';
+import { requiredName } from '../visibleText';
 
 /** Field rules shared by every kind of unit (spec 02 section 7.5), each with a message that names the problem. */
 
@@ -83,17 +83,8 @@ export function checkLicenceDates(
   }
 }
 
-/** A required text of a unit form (names of units, roles, menus, people), trimmed, bounded, visible characters only. */
-export function unitText(label: string, max: number) {
-  return visibleText(
-    z
-      .string({ error: `请填写${label}` })
-      .trim()
-      .min(1, `请填写${label}`)
-      .max(max, `${label}不能超过${max}个字符`),
-    label,
-  );
-}
+/** A required text of a unit form (names of units, roles, menus, people). */
+export const unitText = requiredName;
 
 /** An optional text of a unit form: empty is stored as null. */
 export function optionalUnitText(label: string, max: number) {
