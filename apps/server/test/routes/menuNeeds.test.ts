@@ -101,6 +101,27 @@ describe('the menus each call declares', () => {
     }
   }, 120_000);
 
+  it('lets the expired and weak demo accounts, until they change the password, read only their own menus', async () => {
+    const guarded = app.routeCatalogue.filter(
+      (route) => route.method === 'GET' && route.access !== undefined && route.access.kind !== 'public',
+    );
+    for (const demo of ['expired', 'weak'] as const) {
+      const user = await database.db
+        .selectFrom('app_user')
+        .where('login_code', '=', demoAccounts[demo].loginCode)
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const token = await app.sessions.create(user.id, { passwordChangeReason: demo });
+      const passed: string[] = [];
+      for (const route of guarded) {
+        const response = await app.inject({ method: 'GET', url: route.url, headers: bearer(token) });
+        if (response.statusCode !== 403) passed.push(key(route));
+        else expect(response.json().messeage, key(route)).toBe(messages.passwordChangeRequired);
+      }
+      expect(passed, demo).toEqual(['GET /api/samr/Auth/GetUserPermission']);
+    }
+  }, 120_000);
+
   it('answers the bank 403 with a Chinese message for a dashboard, an archive picture and a station dropdown', async () => {
     const token = await tokenOf(demoAccounts.bank.loginCode);
     for (const url of [
