@@ -104,7 +104,7 @@ describe('a system manager’s session comes only from the password login with t
   });
 
   it('is refused to changzhou’s identity callback (/cbCz)', async () => {
-    const code = idp.issueCode('admin', 'http://localhost:80/cbCz');
+    const code = idp.issueCode('admin', 'http://localhost:8080/cbCz');
     await expectRefused(await post('CZIdentityAuthenticationLogin', { code }));
   });
 
