@@ -23,7 +23,15 @@ describe('a saved report view', () => {
     city = await loginAs(browser, baseUrl(), 'city');
     const page = city;
     const name = `七天离线${Date.now() % 100_000}`;
+    // The page is used once its column configuration and its views have come (a click on a column's checkbox while
+    // the configuration arrives can be lost in the re-render).
+    const ready = Promise.all(
+      ['/Column/GetColumnConfig', '/GetReportView'].map((path) =>
+        page.waitForResponse((response) => response.url().includes(path)),
+      ),
+    );
     await page.goto('/Regulatory/OfflineScale');
+    await ready;
     const table = page.locator('[aria-label="充装秤离线统计"]');
     const header = (title: string) => table.getByRole('columnheader', { name: title });
     await header('最后上传时间').waitFor();
