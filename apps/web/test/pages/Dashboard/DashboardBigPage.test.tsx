@@ -32,7 +32,8 @@ function dashboardApiFake(answers: { summary: unknown }) {
   vi.mocked(api.auth.userPermission).mockResolvedValue({
     result: true,
     messeage: '',
-    data: { list: menusFor(['005']) },
+    // 档案查询 opens the dashboard's figures (sharedCallCapabilities.dashboard).
+    data: { list: menusFor(['001', '001001', '005']) },
   });
   sendSpy(api, dashboardApi.summary).mockResolvedValue(answers.summary);
   sendSpy(api, dashboardApi.sample).mockResolvedValue({ result: true, messeage: '', data: sample });
