@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // One jsdom and one module graph per worker: setup.ts cleans the document and the storages after each test, and
+    // a file undoes whatever else it changes (docs/testing.md). A fresh environment a file cost about 2 s.
+    isolate: false,
     // As the server suite's: in CI this suite runs beside the PostgreSQL suite, where a dialog test alone takes 10 s.
     testTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contracts', include: ['test/**/*.test.ts'], environment: 'node' },
+  // Pure functions and data: the files share one module graph per worker (docs/testing.md).
+  test: { name: 'contracts', include: ['test/**/*.test.ts'], environment: 'node', isolate: false },
 });
