@@ -38,8 +38,8 @@ function supervisedStationIds(regulatorIdMatch: RawBuilder<unknown>): RawBuilder
 }
 
 /**
- * A condition on a station id column that holds only for stations in the user's data scope (ARCHITECTURE.md
- * section 5): all for a system manager; a regulator's supervised stations; a filling station or an inspection
+ * A condition on a station id column that holds only for stations in the user's data scope (docs/architecture.md
+ * §5): all for a system manager; a regulator's supervised stations; a filling station or an inspection
  * institution itself; nothing for anyone else. Applied in SQL, never by filtering rows in JavaScript.
  */
 export function stationInScope(user: ScopeUser, stationId: Expression<number | null>): Expression<SqlBool> {

@@ -15,7 +15,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 
-/** The one error handler (ARCHITECTURE.md section 3): clear 4xx messages, 5xx never leaks internals. */
+/** The one error handler (docs/architecture.md §3): clear 4xx messages, 5xx never leaks internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -191,7 +191,7 @@ export interface ListRegistration<C extends ListCall, Stored> {
 }
 
 /**
- * Registers the list call of a table definition (ARCHITECTURE.md section 6): access, the filter's named station or
+ * Registers the list call of a table definition (docs/architecture.md §6): access, the filter's named station or
  * regulator checked against the caller's scope (404 outside it), paging with PageIndex and CountPerPage (at most
  * 500), the order by a column the table marks sortable (SortField, SortOrder), the envelope (with the totals of the
  * table's summary row), and with isExport=true the streamed .xlsx of the requested columns in the same order, ending

@@ -3,7 +3,7 @@ import { messages } from '@gcs/contracts';
 import type { DatabaseSchema } from '../db/schema';
 import type { Clock } from './session';
 
-/** ARCHITECTURE.md section 7: 5 failures of one account, or 20 from one address, in 15 minutes lock for 15 minutes. */
+/** docs/security.md: 5 failures of one account, or 20 from one address, in 15 minutes lock for 15 minutes. */
 export const throttleRules = {
   windowMinutes: 15,
   lockMinutes: 15,

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Personal data (phone numbers) at rest: SM4-CBC with a random IV per value, stored as hex `iv || ciphertext`
- * (ARCHITECTURE.md section 7). Shown masked; the clear value never leaves the server.
+ * (docs/security.md). Shown masked; the clear value never leaves the server.
  */
 export class PersonalDataCipher {
   private readonly key: Buffer;

@@ -247,7 +247,7 @@ export function allows(access: Access, user: SessionUser): boolean {
 }
 
 /**
- * The one gate every request passes (ARCHITECTURE.md section 7): before the body is even parsed, a route that is not
+ * The one gate every request passes (docs/architecture.md §5): before the body is even parsed, a route that is not
  * public needs a live session (401 otherwise) and the access it declares (403 otherwise); a `device` route needs a
  * scale's own credential instead (platform/deviceGate.ts). A main-API route that declares no access is refused:
  * permissions fail closed.

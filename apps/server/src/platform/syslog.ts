@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { SessionUser } from './session';
 
-/** What the audit trail records (ARCHITECTURE.md section 7). */
+/** What the audit trail records (docs/security.md). */
 export type SyslogEvent =
   | 'login'
   | 'logout'

@@ -56,7 +56,7 @@ import { sunshineDashboardCases } from './matrix/sunshineDashboard.cases';
 import { findingsAuditCases, prepareFindingsAuditCases } from './matrix/findingsAudit.cases';
 
 /**
- * Every registered route x every demo role (ARCHITECTURE.md section 8). A route missing from the table, or one that
+ * Every registered route x every demo role (docs/architecture.md §5). A route missing from the table, or one that
  * declares no access, fails the test: adding a call means deciding who may make it.
  */
 const matrix: Record<string, RouteCase> = {

@@ -23,7 +23,7 @@ import { filterValuesOfQuery, formValuesOfNarrowing, initialFilterValues, queryO
 import { ListTableView } from './ListTableView';
 
 /**
- * Any list definition as a page (ARCHITECTURE.md section 6): the filter bar of its widgets (查询, 重置) or the advanced
+ * Any list definition as a page (docs/architecture.md §6): the filter bar of its widgets (查询, 重置) or the advanced
  * cylinder filter, then its one table or its tables as tabs (each loaded when shown). A drill-down count narrows the
  * filter form to what the count stands for and opens the tab it names, or opens another page's table in a dialog with
  * the page's filter so narrowed. A link opens the page with the filter values, tab and columns its URL query names

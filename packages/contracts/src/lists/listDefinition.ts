@@ -6,7 +6,7 @@ import type { Capability } from '../menus';
 import type { BindingEditor, RecordEditor } from './recordEditor';
 
 /**
- * One list page as data (ARCHITECTURE.md section 6): its filter fields, and one or more tables (tabs), each with its
+ * One list page as data (docs/architecture.md §6): its filter fields, and one or more tables (tabs), each with its
  * list call, columns, export and actions. The web's ListPage renders any definition; the server's registerList answers
  * its calls (paging, scope, envelope, export). A report is the same definition with a summary table.
  */

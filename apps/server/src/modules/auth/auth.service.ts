@@ -35,7 +35,7 @@ type Flag = { succeded: boolean; errorMessage: string; message: string };
 
 const refused = (errorMessage: string): Flag => ({ succeded: false, errorMessage, message: '' });
 
-/** Login, logout, permissions and password changes (spec 01 sections 3-8, ARCHITECTURE.md section 7). */
+/** Login, logout, permissions and password changes (spec 01 sections 3-8, docs/security.md). */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 

@@ -40,7 +40,7 @@ export interface ClientExportDeps {
 }
 
 /**
- * The audit of exports built in the browser (ARCHITECTURE.md section 7: every export is audited): the page must be
+ * The audit of exports built in the browser (docs/security.md: every export is audited): the page must be
  * one the caller holds (the route lets in the holders of any such page; here the named one is checked), the table one
  * of its browser-exported tables, the columns the table's own; the syslog row then names what, how many rows and
  * which columns, as a server export's row does, and that the browser built the file.

@@ -51,7 +51,7 @@ export interface IngestDeps {
 }
 
 /**
- * Stores the filling records a scale uploads (ARCHITECTURE.md section 5): idempotent on fillingGuid, each batch in
+ * Stores the filling records a scale uploads (docs/architecture.md §7): idempotent on fillingGuid, each batch in
  * one transaction with its flags, the barcodes' latest fillings, cloned-label pairs, the daily rollup and the scale's
  * last upload time; answered only after it commits.
  */
