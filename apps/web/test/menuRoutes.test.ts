@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuName, menuTree } from '@gcs/contracts';
 import {
   buildMenuRoutes,
   findMenuRoute,
@@ -39,14 +40,41 @@ describe('menus to routes', () => {
     ]);
   });
 
-  it("redirects a group to its first child, or to that child's first grandchild", () => {
+  it('redirects a group to its first built page, and a child without pages to its first grandchild', () => {
     const routes = buildMenuRoutes(menus);
     expect(routes[0]!.redirect).toBe('/GasCylinder/DocQuery');
-    expect(routes[1]!.redirect).toBe('/DataAnalysis/Report/Daily');
+    // 统计报表 and its reports are no pages of the registry: the group passes over them to 企业统计.
+    expect(routes[1]!.redirect).toBe('/DataAnalysis/Enterprise');
     expect(routes[1]!.children[0]!.redirect).toBe('/DataAnalysis/Report/Daily');
     expect(routes[1]!.children[1]!.redirect).toBeUndefined();
     expect(firstRouteTarget(routes)).toBe('/GasCylinder/DocQuery');
     expect(firstRouteTarget([])).toBeNull();
+  });
+
+  it('opens an entry that has a page of its own and children, with the real menus of the system manager', () => {
+    // GetUserPermission answers a system manager every entry of the registry; the city's menus hold the same ones.
+    const routes = buildMenuRoutes(menuTree.map((entry) => ({ menuCode: entry.code, menuName: menuName(entry) })));
+    const fillingRule = findMenuRoute(routes, '/GasCylinder/FillingRule')!;
+    expect(fillingRule.children.map((child) => child.path)).toContain('/GasCylinder/FillingRule/AntiLock');
+    expect(fillingRule.redirect).toBeUndefined();
+    const abnormal = findMenuRoute(routes, '/VehicleCylinder/AbnormalFilling')!;
+    expect(abnormal.children.length).toBeGreaterThan(0);
+    expect(abnormal.redirect).toBeUndefined();
+    // A group has no page: it leads to its first entry with one, passing over placeholders before it.
+    expect(findMenuRoute(routes, '/GasCylinder')!.redirect).toBe('/GasCylinder/DocQuery');
+  });
+
+  it('leads an entry without a page to its first descendant with one, or to its first leaf when none is built', () => {
+    const routes = buildMenuRoutes([
+      menu('001', '/GasCylinder/液化气瓶管理'),
+      menu('001011', '/GasCylinder/LockManagement/锁定与解锁'),
+      menu('001011001', '/GasCylinder/LockManagement/Lock/锁定管理'),
+      menu('001012', '/GasCylinder/Unbuilt/未建'),
+      menu('001012001', '/GasCylinder/Unbuilt/Leaf/未建子项'),
+      menu('001013', '/GasCylinder/FillingRecord/充装记录'),
+    ]);
+    expect(routes[0]!.redirect).toBe('/GasCylinder/FillingRecord');
+    expect(findMenuRoute(routes, '/GasCylinder/Unbuilt')!.redirect).toBe('/GasCylinder/Unbuilt/Leaf');
   });
 
   it('drops entries whose parent the user does not have, and duplicates', () => {

@@ -84,9 +84,9 @@ export const pageDescriptions: Record<PageKind, string> = {
 const notBuilt = '本版本暂未提供';
 
 /**
- * The rows of the feature comparison: every page of the registry (an entry with no entry below it) with its first,
- * second and third-level titles, a description, and whether this version builds it. Derived from the registry, so a
- * placeholder never shows a tick.
+ * The rows of the feature comparison: every page of the registry (an entry with no entry below it, or one with a
+ * built page of its own above others, as 充装规则) with its first, second and third-level titles, a description, and
+ * whether this version builds it. Derived from the registry, so a placeholder never shows a tick.
  */
 export function menuCompareRows(tree: readonly MenuEntry[] = menuTree): MenuCompareRow[] {
   const byCode = new Map(tree.map((menu) => [menu.code, menu]));
@@ -94,7 +94,7 @@ export function menuCompareRows(tree: readonly MenuEntry[] = menuTree): MenuComp
   const titleAt = (code: string, length: number) =>
     code.length >= length ? (byCode.get(code.slice(0, length))?.title ?? '') : '';
   return tree
-    .filter((menu) => !hasChild.has(menu.code))
+    .filter((menu) => !hasChild.has(menu.code) || menu.page !== undefined)
     .map((menu) => ({
       menuCode: menu.code,
       firstMenu: titleAt(menu.code, 3),

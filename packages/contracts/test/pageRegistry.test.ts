@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOfMenu,
   CylinderCategory,
+  menuCompareRows,
   menuEntryOfPath,
   menusFor,
   menuTree,
@@ -56,5 +57,18 @@ describe('page registry', () => {
     expect(categoryOfMenu(menuEntryOfPath('/IndustryCylinder/DocQuery')!)).toBe(CylinderCategory.Industrial);
     expect(categoryOfMenu(menuEntryOfPath('/VehicleCylinder/CylinderList')!)).toBe(CylinderCategory.Vehicle);
     expect(categoryOfMenu(menuEntryOfPath('/Setting/InspectionRule')!)).toBe(CylinderCategory.Liquefied);
+  });
+
+  it('lists in the feature comparison an entry that has a page of its own and entries below it', () => {
+    const rows = menuCompareRows();
+    for (const path of ['/GasCylinder/FillingRule', '/VehicleCylinder/AbnormalFilling']) {
+      const entry = menuEntryOfPath(path)!;
+      expect(menuTree.some((menu) => menu.code.length > entry.code.length && menu.code.startsWith(entry.code))).toBe(
+        true,
+      );
+      expect(rows.find((row) => row.menuCode === entry.code)).toMatchObject({ available: true });
+    }
+    // A group without a page of its own stays out.
+    expect(rows.some((row) => row.menuCode === '001')).toBe(false);
   });
 });

@@ -9,8 +9,9 @@ import { useSession } from '../session/SessionContext';
 import { findMenuRoute } from './menuRoutes';
 
 /**
- * Every dynamic route: a group (or a child with grandchildren) opens its first page; a page of the user's menus
- * shows its built page (pages/menuPages.ts) or its placeholder; a known menu the user lacks says so; anything else is not found.
+ * Every dynamic route: an entry with children and no page of its own opens its first page (menuRoutes.ts); a page of
+ * the user's menus shows its built page (pages/menuPages.ts) or its placeholder; a known menu the user lacks says so;
+ * anything else is not found.
  */
 export function MenuRoutePage() {
   const { routes } = useSession();

@@ -1,11 +1,11 @@
-import { parseMenuName } from '@gcs/contracts';
+import { menuEntryOfPath, parseMenuName } from '@gcs/contracts';
 
 /** One dynamic route built from the user's menus: a group (3-character code), child (6) or grandchild (9). */
 export interface MenuRoute {
   code: string;
   path: string;
   title: string;
-  /** Groups, and children with grandchildren, open their first page. */
+  /** Set on an entry with children and no page of its own: where it leads instead. */
   redirect?: string;
   children: MenuRoute[];
 }
@@ -30,16 +30,32 @@ function normalisePath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
 }
 
-/** The first page a node leads to: itself when it is a leaf, else its first descendant leaf. */
+/** Whether an entry opens a built page of its own: the registry gives its path a kind (pages/menuPages.ts). */
+const hasOwnPage = (node: MenuRoute) => menuEntryOfPath(node.path)?.page !== undefined;
+
+/** The first leaf under a node, or the node itself when it is a leaf. */
 function firstLeafPath(node: MenuRoute): string {
   const first = node.children[0];
   return first ? firstLeafPath(first) : node.path;
 }
 
+/** The first entry with a built page among nodes and their descendants, depth first in menu order. */
+function firstPagePath(nodes: readonly MenuRoute[]): string | undefined {
+  for (const node of nodes) {
+    const found = hasOwnPage(node) ? node.path : firstPagePath(node.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * An entry with children opens its own page when it has one (充装规则 above 防锁设置); one without a page leads to its
+ * first descendant with a page, or to its first leaf (a placeholder) when none below is built.
+ */
 function withRedirects(node: MenuRoute): MenuRoute {
   const children = node.children.map(withRedirects);
   const result: MenuRoute = { ...node, children };
-  if (children.length > 0) result.redirect = firstLeafPath(result);
+  if (children.length > 0 && !hasOwnPage(result)) result.redirect = firstPagePath(children) ?? firstLeafPath(result);
   else delete result.redirect;
   return result;
 }
@@ -59,7 +75,8 @@ function addSignatureEntry(nodes: MenuRoute[]): void {
 /**
  * The route tree of spec 01 section 2: menus ordered by code, children under the group whose code prefixes theirs
  * (entries whose parent the user may not see are dropped), duplicates ignored, and a redirect on every node with
- * children. The electronic-signature entry is added under ReportSignature for the configured station code only.
+ * children but no page of its own. The electronic-signature entry is added under ReportSignature for the configured
+ * station code only.
  */
 export function buildMenuRoutes(menus: readonly MenuItem[], options: MenuRouteOptions = {}): MenuRoute[] {
   const sorted = [...menus]

@@ -1,0 +1,53 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../src/browser';
+import { loginAs, snapOnFailure } from '../src/archive';
+import { pathOf } from '../src/login';
+
+let browser: Browser;
+let city: Page | undefined;
+const baseUrl = () => inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach((context) => snapOnFailure(context, 'menuEntries', () => city));
+
+/**
+ * A menu entry with a page of its own and entries below it (充装规则 above 防锁设置) opens its page for the city
+ * regulator, with the city's real menus; the sidebar's groups still lead to their first built page.
+ */
+describe('the city regulator opens a menu entry that has entries below it', () => {
+  it('sees 充装规则 itself at /GasCylinder/FillingRule, not its first child', async () => {
+    city = await loginAs(browser, baseUrl(), 'city');
+    const answered = city.waitForResponse((response) => response.url().includes('/CylinderFilling/GetFillingRule'));
+    await city.goto('/GasCylinder/FillingRule');
+    expect((await answered).status()).toBe(200);
+    await city.locator('[aria-label="充装规则列表"]').waitFor();
+    expect(pathOf(city)).toBe('/GasCylinder/FillingRule');
+  });
+
+  it('lists 充装规则 and 异常充装 as provided pages in the feature comparison', async () => {
+    city = await loginAs(browser, baseUrl(), 'city');
+    await city.goto('/MenuCompare');
+    await city.getByRole('row').filter({ hasText: '充装规则' }).first().waitFor();
+    // Each row: first, second and third-level titles, the description, the tick. The parents have no third level.
+    const rows = await city.getByRole('row').evaluateAll((elements) =>
+      elements.map((row) => ({
+        cells: [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent?.trim() ?? ''),
+        provided: row.querySelector('[aria-label="本版本提供"]') !== null,
+      })),
+    );
+    for (const levels of [
+      ['液化气瓶管理', '充装规则', ''],
+      ['车用气瓶管理', '异常充装', ''],
+    ]) {
+      expect(rows.filter((row) => row.cells.join('|') === levels.join('|'))).toEqual([
+        { cells: levels, provided: true },
+      ]);
+    }
+  });
+});
