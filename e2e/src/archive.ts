@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoAccounts, type DemoAccountKey } from '@gcs/server/demo-accounts';
-import { artifactPath } from './browser';
+import { artifactPath, newPage } from './browser';
 import { fillLogin, loginPage } from './login';
+import { liveStoredLogin, storeLogin } from './storedLogins';
 
 /** A folder of its own for the files a journey writes (photos, spreadsheets). */
 export function scratchFolder(): string {
@@ -37,11 +38,22 @@ export function writePhoto(folder: string, name = 'cylinder-photo.png'): string 
   return path;
 }
 
-/** A demo account logged in on a fresh browser context; resolves once the login page has been left. */
+/**
+ * A demo account logged in on a fresh browser context, on the page its login lands on. The first journey of the run
+ * that needs the account logs in through the form; later ones reuse its stored browser state (e2e/src/
+ * storedLogins.ts), and log in through the form again when that session has ended meanwhile.
+ */
 export async function loginAs(browser: Browser, baseUrl: string, key: DemoAccountKey): Promise<Page> {
+  const stored = await liveStoredLogin(baseUrl, key);
+  if (stored) {
+    const page = await newPage(browser, baseUrl, stored.state);
+    await page.goto(stored.landing);
+    return page;
+  }
   const page = await loginPage(browser, baseUrl);
   await fillLogin(page, demoAccounts[key].loginCode, demoAccounts[key].password);
   await page.waitForURL((url) => url.pathname !== '/Login');
+  await storeLogin(baseUrl, key, page);
   return page;
 }
 

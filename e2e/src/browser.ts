@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchContentSecurity } from './contentSecurity';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type BrowserStorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Debian's Chromium, headless, with the flags this network-less machine needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -24,9 +26,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
+/** A page in a new browser context, empty or with a stored state (cookies and local storage). */
+export async function newPage(browser: Browser, baseUrl: string, storageState?: BrowserStorageState): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    ...(storageState ? { storageState } : {}),
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
   });

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeWeChat } from '@gcs/fakes/wechat';
 import { e2eWechatApp, startPlatform } from './platform';
+import { forgetStoredLogins } from './storedLogins';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,9 @@ export default async function setup(project: TestProject) {
     },
   );
   project.provide('baseUrl', platform.baseUrl);
+  forgetStoredLogins(platform.baseUrl);
   return async () => {
+    forgetStoredLogins(platform.baseUrl);
     await platform.stop();
     await wechat.close();
   };
