@@ -13,6 +13,8 @@ export default defineConfig({
     ],
     setupFiles: ['src/contentSecurity.setup.ts'],
     fileParallelism: false,
+    // As the root configuration's: the slowest journeys at the end of the run (docs/testing.md).
+    reporters: ['default', '../tools/slowestTestFiles.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

@@ -284,7 +284,8 @@ export interface FillingCheckTable {
   check_time: string;
   /** FillingCheckDispose code. */
   dispose_method: number;
-  items_json: unknown;
+  /** Null when the check recorded no items (jsonb; `unknown | null` says so, though TypeScript reads it as unknown). */
+  items_json: unknown | null;
   insert_time: GeneratedTimestamp;
   /** MPa at the check (0020). */
   pressure: number | null;
@@ -762,6 +763,74 @@ export interface FileUploadTable {
   uploaded_at: GeneratedTimestamp;
 }
 
+/** The dashboard's and region reports' rollups (migrations 0034, 0040), kept by triggers in the rows' transactions. */
+export interface CylinderCountTable {
+  station_id: number;
+  category: number;
+  status: number;
+  due_month: DateOnly;
+  cylinders: Generated<number>;
+}
+
+export interface CylinderStatusCountTable {
+  station_id: number;
+  category: number;
+  status: number;
+  cylinders: Generated<number>;
+}
+
+export interface CylinderDueDayTable {
+  station_id: number;
+  category: number;
+  due_day: DateOnly;
+  cylinders: Generated<number>;
+}
+
+/** Cylinders in use coming due, by day and by month; `kind` 1 the next inspection, 2 the scrap date (migration 0040). */
+export interface CylinderInUseDayTable {
+  station_id: number;
+  kind: number;
+  category: number;
+  day: DateOnly;
+  cylinders: Generated<number>;
+}
+
+export interface CylinderInUseMonthTable {
+  station_id: number;
+  kind: number;
+  category: number;
+  month: DateOnly;
+  cylinders: Generated<number>;
+}
+
+export interface FillingMonthlyTable {
+  station_id: number;
+  category: number;
+  month: DateOnly;
+  fillings: Generated<number>;
+}
+
+export interface InspectionDailyTable {
+  cylinder_station_id: number;
+  station_id: number;
+  category: number;
+  day: DateOnly;
+  inspections: Generated<number>;
+}
+
+export interface InspectionMonthlyTable {
+  cylinder_station_id: number;
+  station_id: number;
+  category: number;
+  month: DateOnly;
+  inspections: Generated<number>;
+}
+
+export interface DashboardRefreshTable {
+  user_id: number;
+  refreshed_at: string;
+}
+
 export interface DatabaseSchema {
   file_upload: FileUploadTable;
   vehicle_type: VehicleTypeTable;
@@ -823,4 +892,13 @@ export interface DatabaseSchema {
   syslog: SyslogTable;
   parameter: ParameterTable;
   schema_migration: SchemaMigrationTable;
+  cylinder_count: CylinderCountTable;
+  cylinder_status_count: CylinderStatusCountTable;
+  cylinder_due_day: CylinderDueDayTable;
+  cylinder_in_use_day: CylinderInUseDayTable;
+  cylinder_in_use_month: CylinderInUseMonthTable;
+  filling_monthly: FillingMonthlyTable;
+  inspection_daily: InspectionDailyTable;
+  inspection_monthly: InspectionMonthlyTable;
+  dashboard_refresh: DashboardRefreshTable;
 }
