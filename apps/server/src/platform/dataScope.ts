@@ -115,3 +115,15 @@ export function scopeShape(user: ScopeUser) {
     }),
   };
 }
+
+/** The ids of a regulator and every regulator below it, as a subquery. */
+export function regulatorSubtree(regulatorId: number): RawBuilder<number> {
+  return sql<number>`(
+    with recursive tree as (
+      select id from regulator where id = ${regulatorId}
+      union all
+      select child.id from regulator child join tree on child.parent_id = tree.id
+    )
+    select id from tree
+  )`;
+}

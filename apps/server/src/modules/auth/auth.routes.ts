@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authApi, captchaCookieName, citySignOnApi, messages, verifyCodePath } from '@gcs/contracts';
 import { captchaLifetimeSeconds, type CaptchaService } from '../../platform/captcha';
-import { parseCookies, strictCookie } from '../../platform/cookies';
+import { strictCookie } from '../../platform/cookies';
 import { HttpError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { callbackHook, registerCall } from '../../platform/routes';
 import { authorise, sessionUser, type SessionService } from '../../platform/session';
-import type { AuthService, ClientContext } from './auth.service';
+import type { AuthService } from './auth.service';
+import { clientOf } from '../../platform/clientContext';
 import type { EnterAsUserService } from './enterAsUser.service';
 
 export interface AuthRoutesDeps {
@@ -22,15 +23,6 @@ export interface AuthRoutesDeps {
 }
 
 const cookiePath = verifyCodePath.slice(0, verifyCodePath.lastIndexOf('/'));
-
-/** Who calls: address, browser and the captcha cookie (the login calls of every way in share it). */
-export function clientOf(request: FastifyRequest): ClientContext {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    captchaId: parseCookies(request.headers.cookie).get(captchaCookieName),
-  };
-}
 
 /** Captcha, login, the super-user entry, logout, permissions and passwords (spec 01 section 7); UnlockUserOrIP is the
  * User page's. */

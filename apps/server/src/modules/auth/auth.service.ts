@@ -9,13 +9,7 @@ import { actorOf, type Syslog } from '../../platform/syslog';
 import type { AccountRow, AuthRepository } from './auth.repository';
 import { loginRefused } from './loginAnswer';
 import { openLoginSession } from './loginSession';
-
-export interface ClientContext {
-  ip: string;
-  userAgent?: string | undefined;
-  /** The captcha id from this browser's HttpOnly cookie. */
-  captchaId?: string | undefined;
-}
+import type { ClientContext } from '../../platform/clientContext';
 
 export interface AuthServiceDeps {
   repository: AuthRepository;

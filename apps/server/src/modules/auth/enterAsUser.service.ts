@@ -9,7 +9,7 @@ import { HttpError } from '../../platform/errors';
 import type { Clock, SessionService, SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { AuthRepository } from './auth.repository';
-import type { ClientContext } from './auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import type { EnterAsUserRepository } from './enterAsUser.repository';
 import { loginAnswer, loginRefused } from './loginAnswer';
 

@@ -1,7 +1,7 @@
 import { passwordChangeReason, type LoginResponse } from '@gcs/contracts';
 import type { SessionService } from '../../platform/session';
 import type { AccountRow } from './auth.repository';
-import type { ClientContext } from './auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import { loginAnswer } from './loginAnswer';
 
 /**

@@ -4,7 +4,7 @@ import type { LoginThrottle } from '../../platform/loginThrottle';
 import type { Clock, SessionService } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import type { AccountRow, AuthRepository } from './auth.repository';
-import type { ClientContext } from './auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import { loginRefused } from './loginAnswer';
 import { openLoginSession } from './loginSession';
 

@@ -3,7 +3,7 @@ import { citySignOnApi, citySignOnStateCookieName } from '@gcs/contracts';
 import { laxCookie, parseCookies } from '../../platform/cookies';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { registerCall } from '../../platform/routes';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../../platform/clientContext';
 import { citySignOnStateSeconds, type CitySignOnService } from './citySignOn.service';
 import type { FreeLoginService } from './freeLogin.service';
 

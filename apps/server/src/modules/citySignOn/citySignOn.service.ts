@@ -11,7 +11,7 @@ import type { CitySignOnConfig, IdentityProviderConfig } from '../../platform/ci
 import { HttpError } from '../../platform/errors';
 import type { Clock } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import type { ClientContext } from '../auth/auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import { loginRefused } from '../auth/loginAnswer';
 import { authorizeUrl, codeGrant, introspect, passwordGrant, type Vouched } from './identityProvider.client';
 import type { VouchedLogin } from '../auth/vouchedLogin';

@@ -1,7 +1,7 @@
 import { messages, type FreeLoginBody, type LoginResponse } from '@gcs/contracts';
 import type { Clock } from '../../platform/session';
 import { siblingSignValidityMs, verifyArrival } from '../../platform/siblingSign';
-import type { ClientContext } from '../auth/auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import type { FreeLoginRepository } from './freeLogin.repository';
 import type { VouchedLogin } from '../auth/vouchedLogin';
 

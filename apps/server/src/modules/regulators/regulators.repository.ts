@@ -1,22 +1,10 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
-import { stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { regulatorSubtree, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** The ids of a regulator and every regulator below it, as a subquery. */
-export function regulatorSubtree(regulatorId: number): RawBuilder<number> {
-  return sql<number>`(
-    with recursive tree as (
-      select id from regulator where id = ${regulatorId}
-      union all
-      select child.id from regulator child join tree on child.parent_id = tree.id
-    )
-    select id from tree
-  )`;
-}
 
 /** The codes of a division and every division below it, as a subquery. */
 function divisionSubtree(code: string): RawBuilder<string> {

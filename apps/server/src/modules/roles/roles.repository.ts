@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
 import type { ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
-import { userInScope } from '../users/users.repository';
+import { userInScope } from '../../platform/userScope';
 
 type Db = Kysely<DatabaseSchema>;
 

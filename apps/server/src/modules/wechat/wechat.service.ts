@@ -5,7 +5,7 @@ import { sha256Hex } from '../../platform/passwords';
 import type { Clock, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { AuthRepository } from '../auth/auth.repository';
-import type { ClientContext } from '../auth/auth.service';
+import type { ClientContext } from '../../platform/clientContext';
 import type { VouchedLogin } from '../auth/vouchedLogin';
 import { exchangeCode, qrConnectUrl, type WechatApp } from './wechat.client';
 import type { WechatRepository } from './wechat.repository';
