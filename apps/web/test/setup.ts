@@ -1,6 +1,11 @@
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { keepOnlyVisibilityStyles } from './visibilityStylesOnly';
+import { providePageListActions } from '../src/lists/listActions';
+import { pageListActions } from '../src/pages/pageListActions';
+
+// The pages' list actions, as the list page's chunk hands them to the engine when it loads (pages/menuPages.ts).
+providePageListActions(pageListActions);
 
 // antd renders asynchronously; on a loaded two-core machine one second is not always enough for it to settle.
 configure({ asyncUtilTimeout: 5000 });

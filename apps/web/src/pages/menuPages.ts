@@ -1,8 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { menuEntryOfPath } from '@gcs/contracts';
 
-/** Every kind of page of the registry is a list definition (`listPages`), rendered by the one list page. */
-const definedListPage = lazy(() => import('../lists/DefinedListPage').then((m) => ({ default: m.DefinedListPage })));
+/**
+ * Every kind of page of the registry is a list definition (`listPages`), rendered by the one list page; the pages'
+ * own list actions load with it and are handed to the engine.
+ */
+const definedListPage = lazy(async () => {
+  const [{ DefinedListPage }, { pageListActions }, { providePageListActions }] = await Promise.all([
+    import('../lists/DefinedListPage'),
+    import('./pageListActions'),
+    import('../lists/listActions'),
+  ]);
+  providePageListActions(pageListActions);
+  return { default: DefinedListPage };
+});
 
 /**
  * The built page of a menu path, or undefined for a registry entry without a kind of page (the route shows its
