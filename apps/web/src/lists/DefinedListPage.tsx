@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isListPageKind, listPageFor } from '@gcs/contracts';
-import { pageAreaOf } from '../pages/shared/area';
+import { pageAreaOf } from '../components/area';
 import { ListPage } from './ListPage';
 
 /** The page of a registry entry whose kind is a list definition, made for the entry's area and fixed values. */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { ListTable } from '@gcs/contracts';
-import type { PageArea } from '../pages/shared/area';
+import type { PageArea } from '../components/area';
 import { ListTableView } from './ListTableView';
 
 /** Another page's table opened by a drill-down count: titled by the row, filtered by what the count stands for. */

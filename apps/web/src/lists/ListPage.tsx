@@ -13,9 +13,9 @@ import {
   type UrlQuery,
 } from '@gcs/contracts';
 import { AdvancedCylinderFilter } from '../components/form/AdvancedCylinderFilter';
-import type { PageArea } from '../pages/shared/area';
-import { compact } from '../pages/shared/feedback';
-import { FilterBar } from '../pages/shared/FilterBar';
+import type { PageArea } from '../components/area';
+import { compact } from '../components/feedback';
+import { FilterBar } from '../components/form/FilterBar';
 import type { ListRow } from './actionTypes';
 import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';

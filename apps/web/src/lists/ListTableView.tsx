@@ -27,9 +27,9 @@ import { DataTable, type CellRenderers, type SortState } from '../components/tab
 import { ExportButton } from '../components/table/ExportButton';
 import { useColumnConfig } from '../components/table/useColumnConfig';
 import { usePagedList } from '../components/table/usePagedList';
-import { RowKindLegend } from '../pages/PublicSearch/RowKindLegend';
-import { cylinderRowMarks } from '../pages/PublicSearch/rowKinds';
-import type { PageArea } from '../pages/shared/area';
+import { RowKindLegend } from '../components/table/RowKindLegend';
+import { cylinderRowMarks } from '../components/table/rowKinds';
+import type { PageArea } from '../components/area';
 import type { ActionContext, ListRow } from './actionTypes';
 import { actionEnabled, actionLabel, rowActionTitle } from './actionButtons';
 import { columnShowsRenderers } from './columnShows';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportViewApi, type ReportViewFilters, type ReportViewOption, type ViewTable } from '@gcs/contracts';
 import { useApi } from '../api/ApiContext';
 import { errorText } from '../components/table/DataTable';
-import { answerText } from '../pages/shared/feedback';
+import { answerText } from '../components/feedback';
 import { refreshListsShowing } from './listQueries';
 
 export const reportViewQueryKey = (menuCode: string, tableKey: string) => ['reportView', menuCode, tableKey] as const;

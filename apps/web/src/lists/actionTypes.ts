@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListAction, ListTable } from '@gcs/contracts';
 import type { Api } from '../api/api';
-import type { PageArea } from '../pages/shared/area';
+import type { PageArea } from '../components/area';
 
 /** A row of a defined list as its actions read it (the contract's row; fields by name). */
 export type ListRow = Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import type { ColumnShows, TableColumn } from '@gcs/contracts';
 import type { CellRenderers } from '../components/table/DataTable';
-import { statusTagColor } from '../pages/PublicSearch/rowKinds';
+import { statusTagColor } from '../components/table/rowKinds';
 import type { ListRow } from './actionTypes';
 
 /** The 启用/停用 state of an entry, readable without colour. */

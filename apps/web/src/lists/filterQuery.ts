@@ -1,5 +1,5 @@
 import { todayInChina, type FilterField, type FormFilterField, type ListPageDefinition } from '@gcs/contracts';
-import { compact } from '../pages/shared/feedback';
+import { compact } from '../components/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
 export function formFieldOf(field: FormFilterField): string {

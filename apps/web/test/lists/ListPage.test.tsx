@@ -5,7 +5,7 @@ import { blacklistApi, listPages, type ListPageDefinition } from '@gcs/contracts
 import { ListPage } from '../../src/lists/ListPage';
 import { listActionOf } from '../../src/lists/listActions';
 import { listQueryKey, refreshListsShowing } from '../../src/lists/listQueries';
-import { pageAreaOf } from '../../src/pages/shared/area';
+import { pageAreaOf } from '../../src/components/area';
 import { fakeApi } from '../fakeApi';
 import { blacklistEntry } from '../pages/Blacklist/fixtures';
 import { findDialog, findRow, page, renderPage, slow, within } from '../pages/Audit/renderPage';

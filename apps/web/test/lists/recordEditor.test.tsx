@@ -11,7 +11,7 @@ import {
   type ListPageDefinition,
 } from '@gcs/contracts';
 import { ListPage } from '../../src/lists/ListPage';
-import { pageAreaOf } from '../../src/pages/shared/area';
+import { pageAreaOf } from '../../src/components/area';
 import { fakeApi, sendSpy } from '../fakeApi';
 import { findDialog, findRow, ok, page, renderPage, slow, within } from '../pages/Audit/renderPage';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { listPageFor, offlineScaleApi, reportViewApi, type ReportViewOption } from '@gcs/contracts';
 import { ListPage } from '../../src/lists/ListPage';
-import { pageAreaOf } from '../../src/pages/shared/area';
+import { pageAreaOf } from '../../src/components/area';
 import { fakeApi, sendSpy } from '../fakeApi';
 import { findDialog, ok, page, renderPage, slow, within } from '../pages/Audit/renderPage';
 

@@ -5,7 +5,7 @@ import type { BindingEditor } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { DataTable, errorText } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/table/usePagedList';
-import { answerText } from '../../pages/shared/feedback';
+import { answerText } from '../../components/feedback';
 import type { ActionContext, ListRow } from '../actionTypes';
 import { refreshListsShowing } from '../listQueries';
 import { bindingColumns } from './bindingColumns';

@@ -4,8 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { RecordEditor, RecordField } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { parseBody, schemaRule } from '../../components/form/contractRules';
-import { answerText } from '../../pages/shared/feedback';
-import { useFormSubmit } from '../../pages/shared/useFormSubmit';
+import { answerText } from '../../components/feedback';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { ActionContext } from '../actionTypes';
 import { RecordFieldInput } from './RecordFieldInput';
 

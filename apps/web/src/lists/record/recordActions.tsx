@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListTable, RecordBatchCall, RecordEditor } from '@gcs/contracts';
 import { errorText } from '../../components/table/DataTable';
-import { answerText } from '../../pages/shared/feedback';
+import { answerText } from '../../components/feedback';
 import type { ActionContext, ActionFeedback, ActionImplementation, ListRow } from '../actionTypes';
 import type { Api } from '../../api/api';
 import { RecordFormDialog } from './RecordFormDialog';

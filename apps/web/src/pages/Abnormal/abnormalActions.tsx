@@ -1,6 +1,6 @@
 import type { ActionImplementation } from '../../lists/actionTypes';
 import { errorText } from '../../components/table/DataTable';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 
 export const restoreQuestion = (count: number) => `确定将所选的 ${count} 个异常气瓶恢复正常吗？`;
 

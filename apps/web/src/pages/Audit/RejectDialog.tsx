@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { auditCylinderBody, auditRemarkMaxLength } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { bodyRule } from '../../components/form/contractRules';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 export interface RejectDialogProps {

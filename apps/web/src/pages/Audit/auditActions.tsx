@@ -1,7 +1,7 @@
 import type { Api } from '../../api/api';
 import { errorText } from '../../components/table/DataTable';
 import type { ActionContext, ActionFeedback, ActionImplementation } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { RejectDialog } from './RejectDialog';
 
 /** Confirmation texts of the audit actions (each says how many cylinders it changes). */

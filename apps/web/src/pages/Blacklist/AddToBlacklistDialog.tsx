@@ -10,8 +10,8 @@ import {
 } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { memberRule } from '../../components/form/contractRules';
-import { answerText } from '../shared/feedback';
-import { useFormSubmit } from '../shared/useFormSubmit';
+import { answerText } from '../../components/feedback';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { BlacklistReasonFields, blacklistRequest, type BlacklistReasonValues } from './BlacklistReasonFields';
 
 export const findFirstMessage = '请先输入气瓶条码并查找气瓶';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { blacklistReasonMaxLength, cancelChooseBody, type bulkCancelBody } from '@gcs/contracts';
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 /** What is being taken off the blacklist: the chosen entries, or every entry the current filter finds. */

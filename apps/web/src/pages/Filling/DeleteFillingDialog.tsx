@@ -8,7 +8,7 @@ import {
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 /** The question the dialog asks: one record named by its barcode and start, or how many chosen records. */

@@ -5,8 +5,8 @@ import type { Rule } from 'antd/es/form';
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
-import { useFormSubmit } from '../shared/useFormSubmit';
+import { answerText } from '../../components/feedback';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 const timeFormat = 'YYYY-MM-DD HH:mm:ss';
 

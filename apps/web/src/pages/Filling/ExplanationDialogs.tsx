@@ -10,7 +10,7 @@ import {
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 import { EvidencePicker, useEvidenceFiles } from './ExplanationFiles';
 

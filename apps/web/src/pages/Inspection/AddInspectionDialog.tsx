@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
-import { useFormSubmit } from '../shared/useFormSubmit';
+import { answerText } from '../../components/feedback';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 const verdicts = ['合格', '不合格'].map((value) => ({ value, label: value }));
 

@@ -3,7 +3,7 @@ import { FindingsReviewStatus, findingsOpinionMaxLength, findingsReviewApi, find
 import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext, ActionImplementation } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 /** The conclusion a row is, in one line: the dialog names it. */

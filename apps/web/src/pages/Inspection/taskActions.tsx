@@ -12,7 +12,7 @@ import { useApi } from '../../api/ApiContext';
 import { errorText } from '../../components/table/DataTable';
 import { schemaRule } from '../../components/form/contractRules';
 import type { ActionContext, ActionImplementation, ListRow } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ReasonDialog } from '../shared/ReasonDialog';
 
 /** The task a row is, in one line: the dialogs and confirmations name it. */

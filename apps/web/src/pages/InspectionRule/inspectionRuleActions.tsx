@@ -8,7 +8,7 @@ import type { ActionContext, ActionImplementation, ListRow } from '../../lists/a
 import { columnShowsRenderers } from '../../lists/columnShows';
 import { refreshListsShowing } from '../../lists/listQueries';
 import { RecordFormDialog } from '../../lists/record/RecordFormDialog';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 
 /** What the modal says when an existing rule is edited (issue 4: a rule edit writes a new version). */
 export const newVersionNotice = '保存后将生成新版本，已建档气瓶保留原版本计算的日期';

@@ -6,8 +6,8 @@ import { useHostConfig } from '../../app/useHostConfig';
 import { AdvancedQueryDialog } from './AdvancedQueryDialog';
 import { CylinderDetailDialog } from './detail/CylinderDetailDialog';
 import { resultColumns } from './resultColumns';
-import { RowKindLegend } from './RowKindLegend';
-import { cylinderRowMarks } from './rowKinds';
+import { RowKindLegend } from '../../components/table/RowKindLegend';
+import { cylinderRowMarks } from '../../components/table/rowKinds';
 import { SearchBar } from './SearchBar';
 import { usePublicSearch } from './usePublicSearch';
 

@@ -1,7 +1,7 @@
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { belongTypeLabel, formatYearMonth, type PublicCylinderRow } from '@gcs/contracts';
-import { statusTagColor } from './rowKinds';
+import { statusTagColor } from '../../components/table/rowKinds';
 
 const text = (value: string | null) => value ?? '';
 

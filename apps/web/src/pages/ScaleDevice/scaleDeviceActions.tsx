@@ -6,7 +6,7 @@ import { errorText } from '../../components/table/DataTable';
 import type { ActionContext, ActionFeedback, ActionImplementation } from '../../lists/actionTypes';
 import type { Api } from '../../api/api';
 import { RecordFormDialog } from '../../lists/record/RecordFormDialog';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { ScaleSecretDialog } from './ScaleSecretDialog';
 
 const issuedOf = (answer: unknown) => (answer as { data: IssuedScaleCredential }).data;

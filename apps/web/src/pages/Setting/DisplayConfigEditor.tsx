@@ -7,7 +7,7 @@ import { useApi } from '../../api/ApiContext';
 import { errorText } from '../../components/table/DataTable';
 import { sequenceCodes } from '../../components/table/columnChoice';
 import { columnConfigQueryKey } from '../../components/table/useColumnConfig';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 
 export interface DisplayConfigEditorProps {
   pageName: string;

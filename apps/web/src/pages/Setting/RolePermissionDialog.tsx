@@ -7,7 +7,7 @@ import { flattenMenuRoutes } from '../../app/guard/menuRoutes';
 import { SessionContext } from '../../app/session/SessionContext';
 import { errorText } from '../../components/table/DataTable';
 import type { ActionContext } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { checkedLeaves, permissionTree } from './rolePermissionTree';
 
 export const permissionTexts = {

@@ -7,7 +7,7 @@ import { errorText } from '../../components/table/DataTable';
 import { columnConfigQueryKey } from '../../components/table/useColumnConfig';
 import type { ActionContext, ActionImplementation, ListRow } from '../../lists/actionTypes';
 import { refreshListsShowing } from '../../lists/listQueries';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { DisplayConfigEditor } from './DisplayConfigEditor';
 
 /** Texts of the 删除 confirmation. */

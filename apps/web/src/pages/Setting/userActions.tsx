@@ -4,8 +4,8 @@ import { useApi } from '../../api/ApiContext';
 import { schemaRule } from '../../components/form/contractRules';
 import { errorText } from '../../components/table/DataTable';
 import type { ActionContext, ActionImplementation, ListRow } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
-import { useFormSubmit } from '../shared/useFormSubmit';
+import { answerText } from '../../components/feedback';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 /** Texts of the User page's confirmations. */
 export const userActionTexts = {

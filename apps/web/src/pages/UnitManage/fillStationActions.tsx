@@ -1,7 +1,7 @@
 import { fillStationApi } from '@gcs/contracts';
 import { errorText } from '../../components/table/DataTable';
 import type { ActionImplementation } from '../../lists/actionTypes';
-import { answerText } from '../shared/feedback';
+import { answerText } from '../../components/feedback';
 import { OperatorSignDialog } from './OperatorSignDialog';
 import { StationDevicesDialog } from './StationDevicesDialog';
 import { StationSettingsDialog } from './StationSettingsDialog';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 export interface ReasonField {
   label: string;

@@ -7,7 +7,7 @@ import {
 } from '@gcs/contracts';
 import { useApi } from '../../../api/ApiContext';
 import { bodyRule } from '../../../components/form/contractRules';
-import { answerText } from '../../shared/feedback';
+import { answerText } from '../../../components/feedback';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 
 type Flag = typeof CylinderOperation.Stop | typeof CylinderOperation.Lost;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, type FormInstance } from 'antd';
-import { errorText } from '../../components/table/DataTable';
+import { errorText } from '../table/DataTable';
 
 export interface FormSubmission<Values> {
   /**
