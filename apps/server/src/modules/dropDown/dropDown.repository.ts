@@ -1,21 +1,10 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { divisionSubtree } from '../../platform/homeDivision';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** The codes of a division and every division below it, as a subquery. */
-export function divisionSubtree(code: string): RawBuilder<string> {
-  return sql<string>`(
-    with recursive divisions as (
-      select code from division where code = ${code}
-      union all
-      select child.code from division child join divisions on child.parent_code = divisions.code
-    )
-    select code from divisions
-  )`;
-}
 
 /** A station id column that lies in the scope of at least one of the given regulators. */
 export function stationOfRegulators(regulatorIds: readonly number[], stationId: Expression<number | null>) {

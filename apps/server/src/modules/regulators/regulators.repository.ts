@@ -1,22 +1,11 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorSubtree, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { divisionSubtree } from '../../platform/homeDivision';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** The codes of a division and every division below it, as a subquery. */
-function divisionSubtree(code: string): RawBuilder<string> {
-  return sql<string>`(
-    with recursive tree as (
-      select code from division where code = ${code}
-      union all
-      select child.code from division child join tree on child.parent_code = tree.code
-    )
-    select code from tree
-  )`;
-}
 
 const none = sql<SqlBool>`false`;
 /** The scope of a statement that reads a row it already checked. */
