@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { menuTree } from '@gcs/contracts';
 import { demoAccounts } from '@gcs/server/demo-accounts';
-import { launchBrowser } from '../src/browser';
-import { chooseOption, loginAs, pickOption, snap, snapOnFailure } from '../src/archive';
+import { chooseOption, loginAs, pickOption, snap } from '../src/archive';
 import { fillLogin, loginPage } from '../src/login';
 import { chooseTreePath } from '../src/treeSelect';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let admin: Page | undefined;
@@ -18,13 +18,11 @@ const account = { loginCode: `e2e${suffix}`, userName: `分析员${suffix}` };
 const firstPassword = 'First#2026pw';
 const ownPassword = 'Own#2026pass';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'administration', () => newcomer ?? admin));
+journeyHooks(
+  'administration',
+  (launched) => (browser = launched),
+  () => newcomer ?? admin,
+);
 
 /** Searches a list page's filter form by one text field and answers the first row containing the text. */
 async function findRow(page: Page, form: string, field: string, text: string, table: string) {

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { todayInChina, usageColumnTitles } from '@gcs/contracts';
-import { launchBrowser, newPage } from '../src/browser';
-import { loginAs, snap, snapOnFailure } from '../src/archive';
+import { newPage } from '../src/browser';
+import { loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let city: Page | undefined;
@@ -11,13 +12,11 @@ const baseUrl = () => inject('baseUrl');
 /** The demo city the seed builds (apps/server/src/db/seed/demoCity.ts), the city account's region. */
 const demoAreaCode = '330400';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'dashboard', () => city));
+journeyHooks(
+  'dashboard',
+  (launched) => (browser = launched),
+  () => city,
+);
 
 /** The colours the dark map draws with (DashboardMap.tsx darkMapPalette): district borders and bubbles. */
 const borderColour = [0x4f, 0xd2, 0xff] as const;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoBarcodes } from '@gcs/server/demo';
-import { launchBrowser } from '../src/browser';
-import { chooseOption, loginAs, snap, snapOnFailure } from '../src/archive';
+import { chooseOption, loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let station: Page | undefined;
@@ -12,13 +12,11 @@ const barcode = demoBarcodes.normal;
 // A name no demo check carries, so the journey finds its own record among the seeded ones.
 const operator = `检查员${Date.now() % 100_000}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'fillingChecks', () => regulator ?? station));
+journeyHooks(
+  'fillingChecks',
+  (launched) => (browser = launched),
+  () => regulator ?? station,
+);
 
 const checkRows = (page: Page) => page.locator('[aria-label="充装前检查记录列表"] tr[data-row-key]');
 

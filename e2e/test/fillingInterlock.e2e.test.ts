@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoBarcodes } from '@gcs/server/demo';
-import { launchBrowser } from '../src/browser';
-import { loginAs, snap, snapOnFailure } from '../src/archive';
+import { loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let station: Page | undefined;
@@ -10,13 +10,11 @@ let regulator: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 const overdue = demoBarcodes.overdueInspection;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'fillingInterlock', () => regulator ?? station));
+journeyHooks(
+  'fillingInterlock',
+  (launched) => (browser = launched),
+  () => regulator ?? station,
+);
 
 const refusalRows = (page: Page) => page.locator('[aria-label="拒充记录列表"] tr[data-row-key]');
 

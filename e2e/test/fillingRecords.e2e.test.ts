@@ -1,20 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { todayInChina } from '@gcs/contracts';
-import { launchBrowser } from '../src/browser';
-import { chooseOption, loginAs, snap, snapOnFailure } from '../src/archive';
+import { chooseOption, loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let city: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'fillingRecords', () => city));
+journeyHooks(
+  'fillingRecords',
+  (launched) => (browser = launched),
+  () => city,
+);
 
 interface Listed {
   totalCount: number;

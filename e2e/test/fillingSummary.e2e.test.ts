@@ -1,19 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
-import { loginAs, snap, snapOnFailure } from '../src/archive';
+import { describe, expect, inject, it } from 'vitest';
+import { loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let city: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'fillingSummary', () => city));
+journeyHooks(
+  'fillingSummary',
+  (launched) => (browser = launched),
+  () => city,
+);
 
 interface StationSummary {
   stationName: string;

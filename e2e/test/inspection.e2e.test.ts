@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoBarcodes } from '@gcs/server/demo';
-import { launchBrowser, newPage } from '../src/browser';
-import { activePanel, loginAs, rowOf, scratchFolder, searchArchive, snap, snapOnFailure } from '../src/archive';
+import { newPage } from '../src/browser';
+import { activePanel, loginAs, rowOf, scratchFolder, searchArchive, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let institution: Page | undefined;
@@ -17,13 +18,11 @@ const doubt = '判废依据不足，请补充壁厚测量数据';
 /** The cylinder the journey inspects: found among the institution's own earlier inspections. */
 let barcode = '';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'inspection', () => city ?? institution ?? publicPage));
+journeyHooks(
+  'inspection',
+  (launched) => (browser = launched),
+  () => city ?? institution ?? publicPage,
+);
 
 interface RecordRow {
   barcode: string;

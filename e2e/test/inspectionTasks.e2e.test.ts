@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
-import { loginAs, rowOf, searchArchive, snap, snapOnFailure } from '../src/archive';
+import { describe, expect, inject, it } from 'vitest';
+import { loginAs, rowOf, searchArchive, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let institution: Page | undefined;
@@ -12,13 +12,11 @@ const reportCode = `VT-${Date.now() % 10_000_000}`;
 let barcode = '';
 let nextDate = '';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'inspectionTasks', () => city ?? institution));
+journeyHooks(
+  'inspectionTasks',
+  (launched) => (browser = launched),
+  () => city ?? institution,
+);
 
 /** The row of the journey's task in a task list, after querying it by report code. */
 async function taskRow(page: Page, filterName: string, tableName: string) {

@@ -1,21 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { menuEntryOfPath } from '@gcs/contracts';
-import { launchBrowser } from '../src/browser';
-import { loginAs, snapOnFailure } from '../src/archive';
+import { loginAs } from '../src/archive';
 import { pathOf } from '../src/login';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let city: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'menuEntries', () => city));
+journeyHooks(
+  'menuEntries',
+  (launched) => (browser = launched),
+  () => city,
+);
 
 /**
  * A menu entry with a page of its own and entries below it (充装规则 above 防锁设置) opens its page for the city

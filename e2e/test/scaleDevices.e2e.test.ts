@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { deviceAuthorization, deviceUploadApi } from '@gcs/contracts';
 import { demoBarcodes } from '@gcs/server/demo';
-import { launchBrowser } from '../src/browser';
-import { loginAs, pickOption, snap, snapOnFailure } from '../src/archive';
+import { loginAs, pickOption, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let station: Page | undefined;
@@ -12,13 +12,11 @@ const baseUrl = () => inject('baseUrl');
 // A device number no demo scale has (the platform may be reused between runs).
 const deviceNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'scaleDevices', () => city ?? station));
+journeyHooks(
+  'scaleDevices',
+  (launched) => (browser = launched),
+  () => city ?? station,
+);
 
 /** The credential the secret dialog showed, as a scale would be configured with it. */
 interface Credential {

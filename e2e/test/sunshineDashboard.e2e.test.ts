@@ -1,24 +1,23 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { deviceAuthorization, deviceUploadApi, scaleDeviceApi } from '@gcs/contracts';
 import { demoAccounts } from '@gcs/server/demo-accounts';
 import { demoBarcodes } from '@gcs/server/demo';
 import { demoSiblingPlatforms } from '@gcs/server/seed';
-import { launchBrowser, newPage } from '../src/browser';
-import { snap, snapOnFailure } from '../src/archive';
+import { newPage } from '../src/browser';
+import { snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let page: Page | undefined;
 const baseUrl = () => inject('baseUrl');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'sunshineDashboard', () => page));
+journeyHooks(
+  'sunshineDashboard',
+  (launched) => (browser = launched),
+  () => page,
+);
 
 /** The demo data's first sibling platform and the secret it shares with us (as the sibling hand-off journey uses). */
 const sibling = { id: 1, secret: demoSiblingPlatforms()[0]?.sign_secret ?? '' };

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { todayInChina, usageColumnTitles } from '@gcs/contracts';
-import { launchBrowser } from '../src/browser';
-import { loginAs, snap, snapOnFailure } from '../src/archive';
+import { loginAs, snap } from '../src/archive';
+import { journeyHooks } from '../src/journey';
 
 let browser: Browser;
 let city: Page | undefined;
@@ -11,13 +11,11 @@ const baseUrl = () => inject('baseUrl');
 const demoAreaCode = '330400';
 const demoCityName = '嘉兴市';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'usageSummary', () => city));
+journeyHooks(
+  'usageSummary',
+  (launched) => (browser = launched),
+  () => city,
+);
 
 interface UsageRow {
   divisionCode: string;

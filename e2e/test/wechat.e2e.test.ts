@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@gcs/contracts';
 import { demoAccounts } from '@gcs/server/demo-accounts';
-import { loginAs, snapOnFailure } from '../src/archive';
-import { artifactPath, launchBrowser } from '../src/browser';
+import { loginAs } from '../src/archive';
+import { artifactPath } from '../src/browser';
 import { loginPage, pathOf } from '../src/login';
+import { journeyHooks } from '../src/journey';
 
 /**
  * WeChat QR login and binding against the fake WeChat the run starts (src/globalSetup.ts): the page embeds WeChat's
@@ -19,13 +20,11 @@ const person = demoAccounts.district;
 /** A WeChat user of this run only, so a rerun against the same platform starts unbound. */
 const unionId = `union-e2e-${Date.now()}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach((context) => snapOnFailure(context, 'wechat', () => page));
+journeyHooks(
+  'wechat',
+  (launched) => (browser = launched),
+  () => page,
+);
 
 /**
  * Scans the QR on show with the phone of the WeChat user `scanner` and confirms, as a phone does: outside the browser,
