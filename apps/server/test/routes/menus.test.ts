@@ -280,7 +280,14 @@ describe('GetMenuCompareTree', () => {
       available: false,
       description: '本版本暂未提供',
     });
-    expect(byCode.has('003014'), 'a group with pages below is not a row of its own').toBe(false);
+    // An entry with a page of its own and entries below it is a row too; a group without a page is not.
+    expect(byCode.get('003014')).toMatchObject({
+      firstMenu: '车用气瓶管理',
+      secondMenu: '异常充装',
+      thirdMenu: '',
+      available: true,
+    });
+    expect(byCode.has('003'), 'a group without a page of its own is not a row').toBe(false);
     for (const menu of menuTree) {
       const row = byCode.get(menu.code);
       if (row) expect(row.available, menu.code).toBe(menu.page !== undefined);
