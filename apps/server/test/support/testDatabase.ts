@@ -6,8 +6,9 @@ import { migrate } from '../../src/db/migrate';
 /**
  * A migrated database for a test file: the embedded PGlite in memory by default, or a schema of its own on the
  * PostgreSQL server named by TEST_DATABASE_URL. Opening and migrating one costs seconds, so a worker keeps the
- * databases its files have closed and gives them, emptied, to its next files (docs/testing.md, "One database per
- * worker"); the schemas on PostgreSQL are dropped when the run ends (test/support/dropTestSchemas.ts).
+ * databases its files have closed and gives them, restored to the state migrations left, to its next files
+ * (docs/testing.md, "One database per worker"); the schemas on PostgreSQL are dropped when the run ends
+ * (test/support/dropTestSchemas.ts).
  */
 export interface TestDatabase extends Database {
   /** Empties every table, so that each test starts from nothing. */
@@ -23,7 +24,7 @@ interface KeptDatabase extends TestDatabase {
 }
 
 /** The prefix of this run's schemas on PostgreSQL, set by the run's global set-up so that it can drop them. */
-export const testSchemaPrefix = () => process.env.TEST_SCHEMA_PREFIX ?? 'test';
+const testSchemaPrefix = () => process.env.TEST_SCHEMA_PREFIX ?? 'test';
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const kept = idle.pop();
