@@ -88,13 +88,3 @@ export async function regionRows(db: Db, region: string | null): Promise<RegionR
     order by place, code`.execute(db);
   return result.rows.map(({ code, name, own: isOwn }) => ({ code, name, own: isOwn }));
 }
-
-/** The division codes of a division's subtree (itself included), as a subquery. */
-export function divisionSubtree(code: string): RawBuilder<string> {
-  return sql<string>`(
-    with recursive tree (code) as (
-      select code from division where code = ${code}
-      union all
-      select d.code from division d join tree on d.parent_code = tree.code
-    ) select code from tree)`;
-}

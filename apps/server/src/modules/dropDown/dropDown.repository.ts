@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { divisionSubtree } from '../../platform/homeDivision';
+import { divisionTree } from '../../platform/divisionTree';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -66,7 +66,7 @@ export class DropDownRepository {
     if (filter.isValid !== undefined) query = query.where('s.is_valid', '=', filter.isValid);
     if (filter.divisionCode !== undefined) {
       const code = filter.divisionCode;
-      query = query.where((eb) => eb('s.division_code', 'in', divisionSubtree(code)));
+      query = query.where((eb) => eb('s.division_code', 'in', divisionTree(code)));
     }
     return query
       .select(['s.id', 's.name', 's.code', 's.kind', 's.station_type', 's.division_code'])
@@ -123,7 +123,7 @@ export class DropDownRepository {
   divisionTree(code: string) {
     return this.db
       .selectFrom('division')
-      .where('code', 'in', divisionSubtree(code))
+      .where('code', 'in', divisionTree(code))
       .select(['code', 'name', 'level', 'parent_code'])
       .orderBy('level')
       .orderBy('code')
@@ -180,7 +180,7 @@ export class DropDownRepository {
             .selectFrom('station as s')
             .select('s.id')
             .where((inner) =>
-              inner.or([inner('s.code', '=', code), inner('s.division_code', 'in', divisionSubtree(code))]),
+              inner.or([inner('s.code', '=', code), inner('s.division_code', 'in', divisionTree(code))]),
             ),
         ),
       );

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { CylinderCategory, CylinderStatus, type FillingRateQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { chosenRegion, divisionSubtree, regionRows, regionsCte } from '../../platform/homeDivision';
+import { divisionTree } from '../../platform/divisionTree';
+import { chosenRegion, regionRows, regionsCte } from '../../platform/homeDivision';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
@@ -24,7 +25,7 @@ function registered(db: Db, user: ScopeUser, query: FillingRateQuery) {
   }
   if (query.StationId !== undefined) rows = rows.where('c.station_id', '=', query.StationId);
   if (query.DivisionCode !== undefined) {
-    rows = rows.where((eb) => eb('s.division_code', 'in', divisionSubtree(query.DivisionCode as string)));
+    rows = rows.where((eb) => eb('s.division_code', 'in', divisionTree(query.DivisionCode as string)));
   }
   return rows;
 }

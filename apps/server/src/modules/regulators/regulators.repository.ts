@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorSubtree, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { divisionSubtree } from '../../platform/homeDivision';
+import { divisionTree } from '../../platform/divisionTree';
 import type { Page } from '../../platform/listRoutes';
 
 type Db = Kysely<DatabaseSchema>;
@@ -40,7 +40,7 @@ export class RegulatorsRepository {
     if (filter.name !== undefined) query = query.where('r.name', 'ilike', likeContains(filter.name));
     if (filter.divisionCode !== undefined) {
       const code = filter.divisionCode;
-      query = query.where((eb) => sql<SqlBool>`${eb.ref('r.division_code')} in ${divisionSubtree(code)}`);
+      query = query.where((eb) => sql<SqlBool>`${eb.ref('r.division_code')} in ${divisionTree(code)}`);
     }
     if (filter.isValid !== undefined) query = query.where('r.is_valid', '=', filter.isValid);
     return query;
@@ -129,7 +129,7 @@ export class RegulatorsRepository {
   /** Whether a division is the given one or lies below it. */
   async divisionWithin(db: Db, code: string, ancestor: string): Promise<boolean> {
     const result = await sql<{ found: boolean }>`
-      select ${code} in ${divisionSubtree(ancestor)} as found`.execute(db);
+      select ${code} in ${divisionTree(ancestor)} as found`.execute(db);
     return result.rows[0]?.found === true;
   }
 
@@ -145,7 +145,7 @@ export class RegulatorsRepository {
     const row = await db
       .selectFrom('regulator as c')
       .where('c.parent_id', '=', id)
-      .where((eb) => sql<SqlBool>`${eb.ref('c.division_code')} not in ${divisionSubtree(divisionCode)}`)
+      .where((eb) => sql<SqlBool>`${eb.ref('c.division_code')} not in ${divisionTree(divisionCode)}`)
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirst();
     return Number(row?.count ?? 0);

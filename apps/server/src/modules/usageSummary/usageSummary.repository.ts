@@ -2,15 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CylinderStatus, InspectionResult, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { divisionTree } from '../../platform/divisionTree';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import {
-  divisionSubtree,
-  divisionWithin,
-  homeDivisionOf,
-  regionRows,
-  regionsCte,
-  type RegionRecord,
-} from '../../platform/homeDivision';
+import { divisionWithin, homeDivisionOf, regionRows, regionsCte, type RegionRecord } from '../../platform/homeDivision';
 import { InUseDate, inUseDatedRows, qualifiedRows } from '../../platform/cylinderRollups';
 
 type Db = Kysely<DatabaseSchema>;
@@ -208,7 +202,7 @@ function unitsWhere(user: ScopeUser, filter: UnitFilter) {
       ? sql`true`
       : filter.ownLevel
         ? sql`s.division_code = ${filter.region}`
-        : sql`s.division_code in ${divisionSubtree(filter.region)}`;
+        : sql`s.division_code in ${divisionTree(filter.region)}`;
   return sql`s.kind = ${filter.kind} and s.is_valid
     and ${stationInScope(user, sql.ref('s.id'))}
     and ${region}
