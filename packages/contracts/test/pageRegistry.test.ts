@@ -8,7 +8,10 @@ import {
   menuTree,
   pageCapabilities,
   pageNameOf,
+  pages,
+  placeholders,
 } from '../src/index';
+import { staleIndexes } from '../../../tools/pageIndex';
 
 describe('page registry', () => {
   it('opens each archive capability to exactly the menus of the pages that offer it', () => {
@@ -70,5 +73,24 @@ describe('page registry', () => {
     }
     // A group without a page of its own stays out.
     expect(rows.some((row) => row.menuCode === '001')).toBe(false);
+  });
+
+  it('holds each code and each path once, a page’s entry standing where the placeholder of its code stood', () => {
+    const codes = menuTree.map((menu) => menu.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const paths = menuTree.map((menu) => menu.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(codes).toEqual([...codes].sort());
+    const declared = new Map(pages.flatMap((page) => page.menus.map((menu) => [menu.code, menu] as const)));
+    for (const placeholder of placeholders) {
+      const entry = declared.get(placeholder.code);
+      if (entry) expect({ path: entry.path, title: entry.title }, placeholder.code).toEqual(placeholder);
+    }
+  });
+
+  it('declares each kind once, and the page and module indexes are the ones `npm run pages` writes', async () => {
+    const kinds = pages.map((page) => page.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(await staleIndexes()).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@ import {
   columnsHiddenByKeys,
   drillNarrowing,
   drillOpens,
+  definitionOf,
   drillsFrom,
   enterpriseColumnKeys,
   enterprisePage,
   filterValuesOfUrl,
+  listPageFor,
   listTableOf,
   tabOfUrl,
   usageColumnKeys,
@@ -16,12 +18,11 @@ import {
   usageSummaryPage,
   type ListTable,
 } from '../src/index';
-import { fillingRatePage } from '../src/lists/fillingRatePage';
 
 const url = (query: string) => new URLSearchParams(query);
 
 describe('the dashboard drill-down pages', () => {
-  const usage = usageSummaryPage();
+  const usage = definitionOf(usageSummaryPage);
   const [usageTable] = usage.tables as [ListTable];
 
   it('gives every key of the dashboard one column of 使用情况汇总, and each group all of its keys', () => {
@@ -68,7 +69,7 @@ describe('the dashboard drill-down pages', () => {
   });
 
   it('opens 企业统计 on the tab its link names, by tabName or by the key alone', () => {
-    const enterprise = enterprisePage();
+    const enterprise = definitionOf(enterprisePage);
     expect(tabOfUrl(enterprise, url('summaryColKey=2&tabName=Inspection'))).toBe('Inspection');
     expect(tabOfUrl(enterprise, url(`summaryColKey=${enterpriseColumnKeys.Inspection}`))).toBe('Inspection');
     expect(tabOfUrl(enterprise, url('summaryColKey=1&tabName=fillStation&StationType=3'))).toBe('fillStation');
@@ -82,7 +83,7 @@ describe('the dashboard drill-down pages', () => {
 
 describe('the counts of 企业统计 and of 充装率 by district', () => {
   it('opens the units a 企业统计 count stands for in a dialog of the page, by the row’s region and level', () => {
-    const [fillStations, inspections] = enterprisePage().tables as [ListTable, ListTable];
+    const [fillStations, inspections] = definitionOf(enterprisePage).tables as [ListTable, ListTable];
     for (const [table, count, call] of [
       [fillStations, 'stationCount', usageSummaryApi.enterpriseFillStationUnits],
       [inspections, 'institutionCount', usageSummaryApi.enterpriseInspectionUnits],
@@ -100,7 +101,11 @@ describe('the counts of 企业统计 and of 充装率 by district', () => {
   });
 
   it('opens the per-station tab of 充装率 narrowed to a district, and no district for the rows without one', () => {
-    const page = fillingRatePage({ category: CylinderCategory.Vehicle, isVehicle: true, pageName: 'FillingRate' });
+    const page = listPageFor('fillingRate', {
+      category: CylinderCategory.Vehicle,
+      isVehicle: true,
+      pageName: 'FillingRate',
+    });
     const districts = page.tables.find((table) => table.key === 'districts');
     const drill = districts?.drill;
     if (!drill || !('to' in drill)) throw new Error('按区域统计 should open the per-station tab');

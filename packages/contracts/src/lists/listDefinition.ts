@@ -301,6 +301,9 @@ export interface ListPageDefinition {
   opening?: { tabParam?: string; columnParam?: string };
 }
 
+/** What a page's list function returns: the definition without its `id`, which is the page's kind (`listPageFor`). */
+export type ListPageContent = Omit<ListPageDefinition, 'id'>;
+
 /** The area a definition is made for: the registry entry's category and PageName. */
 export interface ListArea {
   category: CylinderCategory;

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { Modal } from 'antd';
-import { monitorApi, operatorApi, ownStationPage, valveApi, type ListPageDefinition } from '@gcs/contracts';
+import {
+  definitionOf,
+  monitorApi,
+  operatorApi,
+  ownStationPage,
+  valveApi,
+  type ListPageDefinition,
+} from '@gcs/contracts';
 import type { Api } from '../../api/api';
 import { ApiProvider, useApi } from '../../api/ApiContext';
 import type { ActionContext } from '../../lists/actionTypes';
@@ -36,7 +43,7 @@ export function StationUpkeepDialog({ context, tableKey }: { context: ActionCont
   const stationName = String(context.row?.stationName ?? '');
   const scoped = useMemo(() => apiForStation(api, stationId), [api, stationId]);
   const definition = useMemo((): ListPageDefinition => {
-    const page = ownStationPage();
+    const page = definitionOf(ownStationPage);
     return {
       ...page,
       id: `${page.id}-${tableKey}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnKeysOfUrl,
+  definitionOf,
   enterprisePage,
   filterValuesOfUrl,
   tabOfUrl,
@@ -148,7 +149,7 @@ describe('the cards’ drill-down URLs', () => {
   it('opens 使用情况汇总 with the registered column, the region and the category', () => {
     const url = drillDownUrl(card('registered'), { divisionCode: '330402', cylinderType: 1, today });
     expect(url).toBe('/DataAnalysis/UsageSummary?summaryColKey=1-1&DivisionCode=330402&Category=1');
-    expect(opened(usageSummaryPage(), url)).toEqual({
+    expect(opened(definitionOf(usageSummaryPage), url)).toEqual({
       path: '/DataAnalysis/UsageSummary',
       tab: 'usage',
       columnKeys: ['1-1'],
@@ -166,7 +167,7 @@ describe('the cards’ drill-down URLs', () => {
     expect(filled).toBe(
       '/DataAnalysis/UsageSummary?summaryColKey=2-1&DivisionCode=330400&Category=3&dateRange=2026-01-01,2026-11-26',
     );
-    expect(opened(usageSummaryPage(), filled).filters).toEqual({
+    expect(opened(definitionOf(usageSummaryPage), filled).filters).toEqual({
       DivisionCode: '330400',
       Category: 3,
       From: '2026-01-01',
@@ -180,7 +181,7 @@ describe('the cards’ drill-down URLs', () => {
   it('opens 企业统计 on the filling units’ tab with the station type', () => {
     const url = drillDownUrl(card('fillingUnits'), { divisionCode: '330411', cylinderType: 2, today });
     expect(url).toBe('/DataAnalysis/Enterprise?summaryColKey=1&tabName=fillStation&DivisionCode=330411&StationType=2');
-    expect(opened(enterprisePage(), url)).toEqual({
+    expect(opened(definitionOf(enterprisePage), url)).toEqual({
       path: '/DataAnalysis/Enterprise',
       tab: 'fillStation',
       columnKeys: ['1'],
@@ -191,7 +192,7 @@ describe('the cards’ drill-down URLs', () => {
   it('opens 企业统计 on the inspection institutions’ tab', () => {
     const url = drillDownUrl(card('inspectionInstitutions'), { divisionCode: '330400', cylinderType: 1, today });
     expect(url).toBe('/DataAnalysis/Enterprise?summaryColKey=2&tabName=Inspection&DivisionCode=330400');
-    expect(opened(enterprisePage(), url).tab).toBe('Inspection');
+    expect(opened(definitionOf(enterprisePage), url).tab).toBe('Inspection');
   });
 
   it('does nothing for belongToType 30 only', () => {

@@ -22,8 +22,11 @@ const dialogOf = (key: string) => (scaleDeviceActions[key] as { dialog: Componen
 const header = `Device ${issued.deviceGuid}:${issued.secret}`;
 
 function context(overrides: Partial<ActionContext> = {}): ActionContext {
-  const table = scaleDevicesPage({ category: CylinderCategory.Liquefied, isVehicle: false, pageName: 'ScaleDevice' })
-    .tables[0]!;
+  const table = scaleDevicesPage.list({
+    category: CylinderCategory.Liquefied,
+    isVehicle: false,
+    pageName: 'ScaleDevice',
+  }).tables[0]!;
   return {
     area: {
       category: CylinderCategory.Liquefied,
