@@ -84,7 +84,7 @@ describe('page registry', () => {
     const declared = new Map(pages.flatMap((page) => page.menus.map((menu) => [menu.code, menu] as const)));
     for (const placeholder of placeholders) {
       const entry = declared.get(placeholder.code);
-      if (entry) expect({ path: entry.path, title: entry.title }, placeholder.code).toEqual(placeholder);
+      if (entry) expect([entry.path, entry.title], placeholder.code).toEqual([placeholder.path, placeholder.title]);
     }
   });
 

@@ -14,6 +14,7 @@ import { districtsModule } from './districts/districts.module';
 import { dropDownModule } from './dropDown/dropDown.module';
 import { fillStationsModule } from './fillStations/fillStations.module';
 import { fillingModule } from './filling/filling.module';
+import { fillingPrecisionModule } from './fillingPrecision/fillingPrecision.module';
 import { fillingRateModule } from './fillingRate/fillingRate.module';
 import { fillingRecordsModule } from './fillingRecords/fillingRecords.module';
 import { fillingSummaryModule } from './fillingSummary/fillingSummary.module';
@@ -60,6 +61,7 @@ export const platformModules: readonly PlatformModule[] = [
   dropDownModule,
   fillStationsModule,
   fillingModule,
+  fillingPrecisionModule,
   fillingRateModule,
   fillingRecordsModule,
   fillingSummaryModule,

@@ -19,80 +19,15 @@ import {
   type RouteCase,
   type World,
 } from './matrix/matrixKit';
-import { fillingSummaryCases } from './matrix/fillingSummary.cases';
-import { statusChangesCases } from './matrix/statusChanges.cases';
-import { offlineScalesCases } from './matrix/offlineScales.cases';
-import { inspectionForecastCases } from './matrix/inspectionForecast.cases';
-import { usageSummaryCases } from './matrix/usageSummary.cases';
-import { dashboardCases } from './matrix/dashboard.cases';
-import {
-  abnormalFillingCases,
-  explanationCases,
-  fillingDeletionCases,
-  fillingRuleCases,
-  prepareFillingDeletionCases,
-} from './matrix/abnormalFilling.cases';
-import { catalogueCases } from './matrix/catalogue.cases';
-import { citySignOnCases, matrixApiServiceAccount } from './matrix/citySignOn.cases';
-import { clientExportCases } from './matrix/clientExports.cases';
-import { fillingCases } from './matrix/filling.cases';
-import { fillingRecordsCases } from './matrix/fillingRecords.cases';
-import { inspectionCases } from './matrix/inspection.cases';
-import { fillStationCases, prepareFillStationWorld } from './matrix/fillStations.cases';
-import { cylinderCases } from './matrix/cylinder.cases';
-import { displayConfigCases, prepareDisplayConfigCases } from './matrix/displayConfig.cases';
-import { inspectStationCases, prepareInspectionCases } from './matrix/inspectStations.cases';
-import { registryCases } from './matrix/registry.cases';
-import { prepareScaleDeviceCases, scaleDeviceCases } from './matrix/scaleDevices.cases';
-import { prepareRegulatorCases, regulatorCases } from './matrix/regulators.cases';
-import { prepareRoleMenuCases, roleMenuCases } from './matrix/roleMenu.cases';
-import { prepareSettingsCases, settingsCases } from './matrix/settings.cases';
-import { sharedCases } from './matrix/shared.cases';
-import { prepareUserCases, userCases } from './matrix/users.cases';
-import { reportViewCases } from './matrix/reportViews.cases';
-import { vehicleLastFillingsCases } from './matrix/vehicleLastFillings.cases';
-import { deliveryCases, fillingRateCases, prepareDeliveryCases } from './matrix/deliveries.cases';
-import { sunshineDashboardCases } from './matrix/sunshineDashboard.cases';
-import { findingsAuditCases, prepareFindingsAuditCases } from './matrix/findingsAudit.cases';
+import { matrixApiServiceAccount } from './matrix/citySignOn.cases';
+import { collectedCases } from './matrix/collectedCases';
 
 /**
  * Every registered route x every demo role (docs/architecture.md §5). A route missing from the table, or one that
  * declares no access, fails the test: adding a call means deciding who may make it.
  */
 const matrix: Record<string, RouteCase> = {
-  ...cylinderCases,
-  ...registryCases,
-  ...catalogueCases,
-  ...sharedCases,
-  ...fillStationCases,
-  ...inspectStationCases,
-  ...regulatorCases,
-  ...roleMenuCases,
-  ...settingsCases,
-  ...displayConfigCases,
-  ...userCases,
-  ...fillingCases,
-  ...scaleDeviceCases,
-  ...abnormalFillingCases,
-  ...fillingSummaryCases,
-  ...statusChangesCases,
-  ...offlineScalesCases,
-  ...inspectionForecastCases,
-  ...usageSummaryCases,
-  ...dashboardCases,
-  ...fillingRecordsCases,
-  ...fillingDeletionCases,
-  ...explanationCases,
-  ...fillingRuleCases,
-  ...citySignOnCases,
-  ...inspectionCases,
-  ...reportViewCases,
-  ...vehicleLastFillingsCases,
-  ...deliveryCases,
-  ...fillingRateCases,
-  ...clientExportCases,
-  ...sunshineDashboardCases,
-  ...findingsAuditCases,
+  ...collectedCases.cases,
   'GET /healthz': { cells: everyone, request: () => get('/healthz') },
   'GET /api/samr/Front/frontEnd': { cells: everyone, request: () => get('/api/samr/Front/frontEnd') },
   'GET /api/samr/Front/GetApplicationName': {
@@ -233,11 +168,6 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  await prepareRegulatorCases(db);
-  await prepareRoleMenuCases(db);
-  await prepareSettingsCases(db);
-  await prepareDisplayConfigCases(db);
-  await prepareUserCases(db);
   world = {
     ownCylinderId: await cylinderAt('MX-OWN', own.id),
     neighbourCylinderId: await cylinderAt('MX-NEIGHBOUR', neighbour.id),
@@ -253,12 +183,7 @@ beforeAll(async () => {
     otherCityStationId: otherCity.id,
     otherCityStationCode: otherCity.code,
   };
-  await prepareFillStationWorld(db, world);
-  await prepareInspectionCases(db, world);
-  await prepareScaleDeviceCases(db, world);
-  await prepareFillingDeletionCases(db, world);
-  await prepareDeliveryCases(db, world);
-  await prepareFindingsAuditCases(db, world);
+  for (const prepare of collectedCases.prepares) await prepare(db, world);
 }, 180_000);
 afterAll(async () => {
   await app?.close();

@@ -12,6 +12,7 @@ import { deliveryRecordsPage } from './filling/deliveryRecordsPage';
 import { beforeFillingChecksPage, afterFillingChecksPage } from './filling/fillingChecksPage';
 import { deletedFillingsPage } from './filling/fillingDeletionPage';
 import { activeCylindersPage, continuousFillingsPage } from './filling/fillingGroupPages';
+import { fillingPrecisionPage } from './filling/fillingPrecisionPage';
 import { fillingRatePage } from './filling/fillingRatePage';
 import { lastFillingsPage, fillingRecordsPage, fillingHistoryPage } from './filling/fillingRecordPages';
 import { fillingRefusalsPage } from './filling/fillingRefusalsPage';
@@ -60,6 +61,7 @@ export * from './filling/deliveryRecordsPage';
 export * from './filling/fillingChecksPage';
 export * from './filling/fillingDeletionPage';
 export * from './filling/fillingGroupPages';
+export * from './filling/fillingPrecisionPage';
 export * from './filling/fillingRatePage';
 export * from './filling/fillingRecordPages';
 export * from './filling/fillingRefusalsPage';
@@ -113,6 +115,7 @@ export const pages = [
   deletedFillingsPage,
   activeCylindersPage,
   continuousFillingsPage,
+  fillingPrecisionPage,
   fillingRatePage,
   lastFillingsPage,
   fillingRecordsPage,
