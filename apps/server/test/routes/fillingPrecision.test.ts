@@ -33,9 +33,9 @@ async function fill(
   }
 }
 
-async function list(userId: number, query = days) {
+async function list(userId: number, query = days, paging = 'PageIndex=1&CountPerPage=20') {
   const token = await app.sessions.create(userId);
-  return app.inject({ method: 'GET', url: `${url}?PageIndex=1&CountPerPage=20&${query}`, headers: bearer(token) });
+  return app.inject({ method: 'GET', url: `${url}?${paging}&${query}`, headers: bearer(token) });
 }
 
 beforeAll(async () => {
@@ -87,6 +87,8 @@ describe('充装精度异常', () => {
     expect(rows[1].meanAbsDeviation).toBe(1.4);
     expect(rows[2]).toMatchObject({ stationName: '吴兴燃气充装站', weighedCount: 1, abnormalRate: 0 });
     expect(response.json().totalCount).toBe(3);
+    const second = (await list(identity.regulatorUserId, days, 'PageIndex=2&CountPerPage=1')).json();
+    expect([second.list[0].deviceNumber, second.list[0].ordinalNum, second.totalCount]).toEqual(['JX-A', 2, 3]);
   });
 
   it('shows a station its own scales and another city nothing; a foreign station named is 404', async () => {

@@ -13,7 +13,7 @@ import { IngestRepository } from './ingest.repository';
 import { IngestService } from './ingest.service';
 import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
-import { RefusalsRepository } from './refusals.repository';
+import { refusalRows } from './refusals.repository';
 import { FillingRulesRepository } from './rules.repository';
 import { FillingRulesService } from './rules.service';
 
@@ -33,7 +33,7 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
       today: today ?? (() => todayInChina(now())),
       now,
     }),
-    refusals: new RefusalsRepository(db),
+    refusals: refusalRows(db),
     checks: { repository: checks, service: new ChecksService({ db, repository: checks, syslog, now }) },
     deletion: {
       repository: deletions,

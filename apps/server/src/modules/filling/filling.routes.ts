@@ -27,11 +27,11 @@ import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
 import type { InterlockService } from './interlock.service';
 import { refusalListSource } from './refusals.service';
-import type { RefusalsRepository } from './refusals.repository';
+import type { RefusalRows } from './refusals.repository';
 
 export interface FillingRoutesDeps {
   interlock: InterlockService;
-  refusals: RefusalsRepository;
+  refusals: RefusalRows;
   checks: { repository: ChecksRepository; service: ChecksService };
   deletion: { repository: DeletionRepository; service: DeletionService };
   conflicts: ConflictsRepository;

@@ -3,7 +3,7 @@ import type { FillingRefusalListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -41,23 +41,11 @@ function selectPage(db: Db, user: ScopeUser, query: FillingRefusalListQuery) {
 }
 export type RefusalRecord = Awaited<ReturnType<ReturnType<typeof selectPage>['execute']>>[number];
 
+export type RefusalRows = PagedRows<FillingRefusalListQuery, RefusalRecord>;
+
 /** The refused filling attempts, newest first. */
-export class RefusalsRepository {
-  constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: FillingRefusalListQuery, page: Page): Promise<RefusalRecord[]> {
-    return selectPage(this.db, user, query)
-      .orderBy('f.at', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: FillingRefusalListQuery): Promise<number> {
-    const row = await refusals(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-}
+export const refusalRows = (db: Db): RefusalRows =>
+  pagedRows(db, {
+    filtered: (user, query: FillingRefusalListQuery) => refusals(db, user, query),
+    ordered: (user, query) => selectPage(db, user, query).orderBy('f.at', 'desc').orderBy('f.id', 'desc'),
+  });

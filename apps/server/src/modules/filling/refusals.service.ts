@@ -6,7 +6,7 @@ import {
   type FillingRefusalRow,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
-import type { RefusalRecord, RefusalsRepository } from './refusals.repository';
+import type { RefusalRecord, RefusalRows } from './refusals.repository';
 
 export function toRefusalRow(row: RefusalRecord, ordinalNum: number): FillingRefusalRow {
   return {
@@ -27,11 +27,10 @@ export function toRefusalRow(row: RefusalRecord, ordinalNum: number): FillingRef
 
 /** The refused fillings page's list (scope and filter in SQL). */
 export function refusalListSource(
-  repository: RefusalsRepository,
+  rows: RefusalRows,
 ): ListSource<FillingRefusalListQuery, RefusalRecord, FillingRefusalRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...rows,
     toRow: toRefusalRow,
     rowsProveStationScope: true,
   };

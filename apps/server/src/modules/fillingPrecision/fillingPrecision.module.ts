@@ -1,7 +1,7 @@
 import { fillingPrecisionApi, type FillingPrecisionRow } from '@gcs/contracts';
 import { registerList } from '../../platform/listRoutes';
 import type { PlatformModule } from '../platformModule';
-import { FillingPrecisionRepository, type FillingPrecisionRecord } from './fillingPrecision.repository';
+import { precisionRows, type FillingPrecisionRecord } from './fillingPrecision.repository';
 
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
@@ -24,13 +24,11 @@ function toPrecisionRow(row: FillingPrecisionRecord, ordinalNum: number): Fillin
 
 /** 充装精度异常: each station's scales by how far their fillings lie from the preset weight, within scope. */
 export const fillingPrecisionModule: PlatformModule = (app, { db, lists }) => {
-  const repository = new FillingPrecisionRepository(db);
   registerList(app, lists, {
     page: 'fillingPrecision',
     call: fillingPrecisionApi.list,
     source: {
-      read: (user, query, page) => repository.page(user, query, page),
-      count: (user, query) => repository.count(user, query),
+      ...precisionRows(db),
       toRow: toPrecisionRow,
       rowsProveStationScope: true,
     },

@@ -3,7 +3,7 @@ import { lessFilledTolerance, overWeightTolerance, type FillingPrecisionQuery } 
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -50,31 +50,23 @@ function precisionGroups(db: Db, user: ScopeUser, query: FillingPrecisionQuery) 
 }
 
 /** 充装精度异常: the scales with the highest share of fillings beyond tolerance first. */
-export class FillingPrecisionRepository {
-  constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: FillingPrecisionQuery, page: Page) {
-    return this.db
-      .selectFrom(precisionGroups(this.db, user, query).as('g'))
-      .innerJoin('station as s', 's.id', 'g.station_id')
-      .leftJoin('scale_device as sd', 'sd.id', 'g.device_id')
-      .selectAll('g')
-      .select(['s.name as station_name', 'sd.device_code'])
-      .orderBy(sql`(g.over + g.under)::float / g.weighed`, 'desc')
-      .orderBy('g.weighed', 'desc')
-      .orderBy('g.station_id')
-      .orderBy(sql`g.device_id nulls last`)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: FillingPrecisionQuery): Promise<number> {
-    const row = await this.db
-      .selectFrom(precisionGroups(this.db, user, query).as('g'))
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
+function orderedGroups(db: Db, user: ScopeUser, query: FillingPrecisionQuery) {
+  return db
+    .selectFrom(precisionGroups(db, user, query).as('g'))
+    .innerJoin('station as s', 's.id', 'g.station_id')
+    .leftJoin('scale_device as sd', 'sd.id', 'g.device_id')
+    .selectAll('g')
+    .select(['s.name as station_name', 'sd.device_code'])
+    .orderBy(sql`(g.over + g.under)::float / g.weighed`, 'desc')
+    .orderBy('g.weighed', 'desc')
+    .orderBy('g.station_id')
+    .orderBy(sql`g.device_id nulls last`);
 }
-export type FillingPrecisionRecord = Awaited<ReturnType<FillingPrecisionRepository['page']>>[number];
+export type FillingPrecisionRecord = Awaited<ReturnType<ReturnType<typeof orderedGroups>['execute']>>[number];
+
+export const precisionRows = (db: Db) =>
+  pagedRows(db, {
+    filtered: (user, query: FillingPrecisionQuery) => precisionGroups(db, user, query),
+    ordered: (user, query) => orderedGroups(db, user, query),
+    counts: 'groups',
+  });
