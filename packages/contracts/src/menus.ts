@@ -218,9 +218,9 @@ export function menusFor(...capabilities: Capability[]): readonly string[] {
   return menuTree.filter((menu) => menu.page !== undefined && kinds.has(menu.page)).map((menu) => menu.code);
 }
 
-/** The menu codes of the entries of one kind of page. */
-export function menusOfPage(kind: PageKind): readonly string[] {
-  return menuTree.filter((menu) => menu.page === kind).map((menu) => menu.code);
+/** The menu codes of the entries of one kind of page, or of those under a path (`/GasCylinder/`) when given. */
+export function menusOfPage(kind: PageKind, under = '/'): readonly string[] {
+  return menuTree.filter((menu) => menu.page === kind && menu.path.startsWith(under)).map((menu) => menu.code);
 }
 
 /** The path of the one entry of a kind of page (what another page links to); throws when there is not exactly one. */

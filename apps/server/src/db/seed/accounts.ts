@@ -1,5 +1,42 @@
 import { createHash } from 'node:crypto';
-import { isStrongPassword, menuTree } from '@gcs/contracts';
+import {
+  abnormalFillingAuditPage,
+  abnormalFillingsPage,
+  abnormalPage,
+  activeCylindersPage,
+  afterFillingChecksPage,
+  archiveManagementPage,
+  archiveQueryPage,
+  beforeFillingChecksPage,
+  blacklistPage,
+  continuousFillingsPage,
+  deletedFillingsPage,
+  deliveryRecordsPage,
+  fillingHistoryPage,
+  fillingRecordsPage,
+  fillingRefusalsPage,
+  fillingSummaryPage,
+  inspectionApprovalPage,
+  inspectionAuditPage,
+  inspectionForecastPage,
+  inspectionRecordsPage,
+  inspectionReportsPage,
+  inspectionStatisticsPage,
+  inspectUsersPage,
+  isStrongPassword,
+  lastFillingsPage,
+  menuEntryOfPath,
+  menusOfPage,
+  menuTree,
+  overdueCylindersPage,
+  ownStationPage,
+  periodicInspectionPage,
+  reportViewsPage,
+  scaleDevicesPage,
+  sendUnitsPage,
+  vehicleArchivePage,
+  type PageKind,
+} from '@gcs/contracts';
 import type { Kysely } from 'kysely';
 import { hashPasswordDigest, sm3Hex } from '../../platform/passwords';
 import type { DatabaseSchema } from '../schema';
@@ -8,62 +45,90 @@ import { demoAccounts, type DemoAccountKey } from './demoAccounts';
 import type { SeedUnits } from './units';
 
 const allCodes = menuTree.map((menu) => menu.code);
-const withGroups = (codes: string[]) => [...new Set(codes.flatMap((code) => [code.slice(0, 3), code]))].sort();
-const inspectionBase = ['003001', '007002'];
-const regulatorSettings = ['008', '008010'];
+/** The codes with every group above them (a menu shows an entry only under its groups), sorted. */
+const withGroups = (codes: readonly string[]) =>
+  [...new Set(codes.flatMap((code) => [code.slice(0, 3), code.slice(0, 6), code]))].sort();
+/** The entries of pages, those under a path only when given (档案查询 of the liquefied cylinders). */
+const entriesOf = (pages: readonly { kind: PageKind }[], under?: string) =>
+  pages.flatMap((page) => menusOfPage(page.kind, under));
+/** The code of a placeholder entry (no page declares it yet), by its path. */
+function placeholderAt(path: string): string {
+  const entry = menuEntryOfPath(path);
+  if (!entry || entry.page) throw new Error(`${path} 不是待建页面`);
+  return entry.code;
+}
+const inspectionBase = [...entriesOf([vehicleArchivePage]), ...entriesOf([inspectionRecordsPage], '/Register/')];
+const regulatorSettings = ['008', ...entriesOf([reportViewsPage])];
+const deposit = placeholderAt('/Regulatory/Deposit');
 
 /** Each role's menus; each includes the page the role lands on (contracts rules/landingRoute). */
 export const demoRoleMenus: Record<string, string[]> = {
   系统管理员: allCodes,
   // Regulators keep their saved report views (系统设置 › 报表视图), the only settings page they hold.
   市级监管: allCodes.filter(
-    (code) => (!code.startsWith('008') || regulatorSettings.includes(code)) && code !== '009004',
+    (code) =>
+      (!code.startsWith('008') || regulatorSettings.includes(code)) && !menusOfPage(ownStationPage.kind).includes(code),
   ),
-  // Deleting filling records (006027) is the city's: a district regulator reads the records, never deletes them.
+  // Deleting filling records (已删除充装记录) is the city's: a district regulator reads the records, never deletes them.
   区级监管: allCodes.filter(
-    (code) => (!/^00[89]/.test(code) || regulatorSettings.includes(code)) && code !== '006001' && code !== '006027',
+    (code) =>
+      (!/^00[89]/.test(code) || regulatorSettings.includes(code)) &&
+      code !== deposit &&
+      !menusOfPage(deletedFillingsPage.kind).includes(code),
   ),
   充装站: withGroups([
-    '001001',
-    '001002',
-    '001003',
-    '001004',
-    '001005',
-    '001007',
-    '001019',
-    '001020',
-    '001021',
-    '001022',
-    '001008',
-    '003017',
-    '003018',
-    '005006',
-    '005006001',
-    '006004',
-    '006024',
-    '007001',
-    '007003',
-    '007019',
-    '009004',
+    ...entriesOf(
+      [
+        archiveQueryPage,
+        blacklistPage,
+        fillingSummaryPage,
+        lastFillingsPage,
+        archiveManagementPage,
+        abnormalPage,
+        fillingRecordsPage,
+        fillingHistoryPage,
+        activeCylindersPage,
+        continuousFillingsPage,
+        abnormalFillingsPage,
+      ],
+      '/GasCylinder/',
+    ),
+    ...entriesOf([
+      beforeFillingChecksPage,
+      afterFillingChecksPage,
+      deliveryRecordsPage,
+      abnormalFillingAuditPage,
+      fillingRefusalsPage,
+      overdueCylindersPage,
+      scaleDevicesPage,
+      ownStationPage,
+    ]),
+    placeholderAt('/Register/CylinderApproval'),
   ]),
-  // 检验到期预测 (006032): an institution plans its capacity on its bound stations' cylinders coming due.
-  检验机构检验员: withGroups([...inspectionBase, '003003', '003026', '006021', '006032']),
-  检验机构审核员: withGroups([...inspectionBase, '003004']),
-  检验机构审批员: withGroups([...inspectionBase, '003005']),
+  // 检验到期预测: an institution plans its capacity on its bound stations' cylinders coming due.
+  检验机构检验员: withGroups([
+    ...inspectionBase,
+    ...entriesOf([inspectionRecordsPage], '/VehicleCylinder/'),
+    ...entriesOf([periodicInspectionPage, inspectionReportsPage, inspectionForecastPage]),
+  ]),
+  检验机构审核员: withGroups([...inspectionBase, ...entriesOf([inspectionAuditPage])]),
+  检验机构审批员: withGroups([...inspectionBase, ...entriesOf([inspectionApprovalPage])]),
   检验机构管理员: withGroups([
     ...inspectionBase,
-    '003003',
-    '003004',
-    '003005',
-    '003026',
-    '002001',
-    '006021',
-    '009005',
-    '009006',
-    '006013',
-    '006032',
+    ...entriesOf([inspectionRecordsPage], '/VehicleCylinder/'),
+    ...entriesOf([archiveQueryPage], '/IndustryCylinder/'),
+    ...entriesOf([
+      inspectionAuditPage,
+      inspectionApprovalPage,
+      periodicInspectionPage,
+      inspectionReportsPage,
+      inspectUsersPage,
+      sendUnitsPage,
+      inspectionStatisticsPage,
+      inspectionForecastPage,
+    ]),
   ]),
-  中信银行: withGroups(['006001']),
+  中信银行: withGroups([deposit]),
 };
 
 export interface SeededAccounts {
