@@ -81,5 +81,6 @@ export * from './lists/recordEditor';
 export * from './pages/index';
 export * from './lists/urlOpening';
 export * from './lists/listPages';
+export * from './lists/filterQuery';
 export * from './lists/configurablePages';
 export * from './lists/viewTables';

@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { definePage } from '../definePage';
 import { apiBase, defineCall } from '../../api/call';
-import { exportParams } from '../../api/export';
-import { nullableString, optionalDay } from '../../api/fields';
-import { checkDayRange, optionalId } from '../../api/listFilters';
+import { nullableString } from '../../api/fields';
 import type { TableColumn } from '../../api/shared';
+import { listQuery, type QueryFilterField } from '../../lists/filterQuery';
 import { listTable, type ListArea, type ListPageContent } from '../../lists/listDefinition';
-import { listResponse, pageQuery } from '../../paging';
+import { listResponse } from '../../paging';
 
-export const fillingPrecisionQuery = z
-  .object({
-    RegulatorId: optionalId('监管单位'),
-    StationId: optionalId('充装单位'),
-    From: optionalDay('充装日期起'),
-    To: optionalDay('充装日期止'),
-    ...pageQuery,
-    ...exportParams,
-  })
-  .superRefine(checkDayRange('充装日期'));
+const precisionFilters = [
+  { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
+  { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
+  { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260, initialDays: 30 },
+] as const satisfies readonly QueryFilterField[];
+
+export const fillingPrecisionQuery = listQuery(precisionFilters);
 export type FillingPrecisionQuery = z.output<typeof fillingPrecisionQuery>;
 
 /** One scale of a station (or the station's fillings without a known scale) and how far its fillings deviate. */
@@ -78,11 +74,7 @@ export function fillingPrecisionList(area: ListArea): ListPageContent {
   return {
     filterLabel: '充装精度查询条件',
     fixed: {},
-    filters: [
-      { kind: 'regulator', field: 'RegulatorId', label: '监管单位', width: 220 },
-      { kind: 'station', field: 'StationId', label: '充装单位', width: 220 },
-      { kind: 'dayRange', from: 'From', to: 'To', label: '充装日期', width: 260, initialDays: 30 },
-    ],
+    filters: precisionFilters,
     tables: [
       listTable({
         key: 'precision',
