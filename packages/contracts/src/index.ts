@@ -82,5 +82,6 @@ export * from './pages/index';
 export * from './lists/urlOpening';
 export * from './lists/listPages';
 export * from './lists/filterQuery';
+export * from './lists/oneTableList';
 export * from './lists/configurablePages';
 export * from './lists/viewTables';

@@ -24,6 +24,7 @@ import { inspectionModule } from './inspection/inspection.module';
 import { inspectionForecastModule } from './inspectionForecast/inspectionForecast.module';
 import { inspectionRulesModule } from './inspectionRules/inspectionRules.module';
 import { inspectionUpkeepModule } from './inspectionUpkeep/inspectionUpkeep.module';
+import { licenceQueryModule } from './licenceQuery/licenceQuery.module';
 import { menusModule } from './menus/menus.module';
 import { offlineScalesModule } from './offlineScales/offlineScales.module';
 import { parametersModule } from './parameters/parameters.module';
@@ -71,6 +72,7 @@ export const platformModules: readonly PlatformModule[] = [
   inspectionForecastModule,
   inspectionRulesModule,
   inspectionUpkeepModule,
+  licenceQueryModule,
   menusModule,
   offlineScalesModule,
   parametersModule,

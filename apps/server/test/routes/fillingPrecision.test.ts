@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillingPrecisionPage } from '@gcs/contracts';
-import { insertCylinder, insertFilling, insertFixture, type Fixture } from '../support/fixtures';
-import { grantPages } from '../support/grantPages';
-import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
-import { buildTestApp, type TestApp } from '../support/testApp';
-import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { insertCylinder, insertFilling } from '../support/fixtures';
+import { routeTest } from '../support/routeTest';
 import { sheetOf } from '../support/xlsxSheet';
 
 const url = '/api/samr/CylinderFilling/QueryFillingPrecision';
 const days = 'From=2026-11-01&To=2026-11-30';
 
-let database: TestDatabase;
-let app: TestApp;
-let fixture: Fixture;
-let identity: IdentityFixture;
+const test = routeTest(fillingPrecisionPage.grants);
 
 /** Fillings of a 14.5 kg spec: [scale, filled, residual]; the scale null for an upload of no registered scale. */
 async function fill(
   fillings: [deviceId: number | null, filled: number, residual: number | null][],
   day = '2026-11-20',
 ) {
-  const id = await insertCylinder(database.db, fixture, { barcode: `JX${fillings.length}${fillings[0]?.[1]}` });
+  const id = await insertCylinder(test.database.db, test.fixture, {
+    barcode: `JX${fillings.length}${fillings[0]?.[1]}`,
+  });
   for (const [index, [deviceId, filled, residual]] of fillings.entries()) {
-    await insertFilling(database.db, fixture, id, {
+    await insertFilling(test.database.db, test.fixture, id, {
       filling_guid: crypto.randomUUID(),
       begin_time: `${day}T0${index}:00:00.000Z`,
       cylinder_barcode: `JX${index}`,
@@ -33,21 +29,14 @@ async function fill(
   }
 }
 
-async function list(userId: number, query = days, paging = 'PageIndex=1&CountPerPage=20') {
-  const token = await app.sessions.create(userId);
-  return app.inject({ method: 'GET', url: `${url}?${paging}&${query}`, headers: bearer(token) });
-}
+const list = (userId: number, query = days, paging = 'PageIndex=1&CountPerPage=20') =>
+  test.get(userId, `${url}?${paging}&${query}`);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  fixture = await insertFixture(database.db);
-  identity = await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
-  await grantPages(database.db, ['市级监管', '充装站'], fillingPrecisionPage.grants);
   const device = (code: string) =>
-    database.db
+    test.database.db
       .insertInto('scale_device')
-      .values({ station_id: fixture.stationId, device_code: code, device_name: code })
+      .values({ station_id: test.fixture.stationId, device_code: code, device_name: code })
       .returning('id')
       .executeTakeFirstOrThrow();
   const [accurate, short] = [await device('JX-A'), await device('JX-B')];
@@ -65,14 +54,10 @@ beforeAll(async () => {
   await fill([[null, 14.6, null]]);
   await fill([[short.id, 10, null]], '2026-10-20');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 describe('充装精度异常', () => {
   it('ranks each scale by its share of fillings beyond tolerance, with its bias, in the chosen days', async () => {
-    const response = await list(identity.regulatorUserId);
+    const response = await list(test.identity.regulatorUserId);
     expect(response.statusCode).toBe(200);
     const rows = response.json().list;
     expect(rows.map((row: { deviceNumber: string | null }) => row.deviceNumber)).toEqual(['JX-B', 'JX-A', null]);
@@ -87,25 +72,25 @@ describe('充装精度异常', () => {
     expect(rows[1].meanAbsDeviation).toBe(1.4);
     expect(rows[2]).toMatchObject({ stationName: '吴兴燃气充装站', weighedCount: 1, abnormalRate: 0 });
     expect(response.json().totalCount).toBe(3);
-    const second = (await list(identity.regulatorUserId, days, 'PageIndex=2&CountPerPage=1')).json();
+    const second = (await list(test.identity.regulatorUserId, days, 'PageIndex=2&CountPerPage=1')).json();
     expect([second.list[0].deviceNumber, second.list[0].ordinalNum, second.totalCount]).toEqual(['JX-A', 2, 3]);
   });
 
   it('shows a station its own scales and another city nothing; a foreign station named is 404', async () => {
-    expect((await list(identity.stationUserId)).json().totalCount).toBe(3);
-    expect((await list(identity.otherRegulatorUserId)).json()).toMatchObject({ totalCount: 0, list: [] });
-    const foreign = await list(identity.otherRegulatorUserId, `${days}&StationId=${fixture.stationId}`);
+    expect((await list(test.identity.stationUserId)).json().totalCount).toBe(3);
+    expect((await list(test.identity.otherRegulatorUserId)).json()).toMatchObject({ totalCount: 0, list: [] });
+    const foreign = await list(test.identity.otherRegulatorUserId, `${days}&StationId=${test.fixture.stationId}`);
     expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses days that end before they start, naming the field', async () => {
-    const response = await list(identity.regulatorUserId, 'From=2026-11-30&To=2026-11-01');
+    const response = await list(test.identity.regulatorUserId, 'From=2026-11-30&To=2026-11-01');
     expect(response.statusCode).toBe(400);
     expect(response.json().messeage).toContain('充装日期');
   });
 
   it('exports the shown columns as .xlsx, in their order', async () => {
-    const response = await list(identity.regulatorUserId, `${days}&isExport=true`);
+    const response = await list(test.identity.regulatorUserId, `${days}&isExport=true`);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const [header, first] = await sheetOf(response.rawPayload);
     expect(header?.slice(0, 4)).toEqual(['序号', '充装单位', '充装秤编号', '称重充装数']);

@@ -4,7 +4,7 @@ import { listPageFor, offlineScaleApi, reportViewApi, type ReportViewOption } fr
 import { ListPage } from '../../src/lists/ListPage';
 import { pageAreaOf } from '../../src/components/area';
 import { fakeApi, sendSpy } from '../fakeApi';
-import { findDialog, ok, page, renderPage, slow, within } from '../pages/Audit/renderPage';
+import { chooseIn, findDialog, ok, page, renderPage, slow, within } from '../pages/Audit/renderPage';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -29,12 +29,6 @@ const savedView: ReportViewOption = {
 };
 
 const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-
-async function chooseIn(select: HTMLElement, option: string) {
-  fireEvent.mouseDown(select);
-  const matches = await screen.findAllByTitle(option);
-  fireEvent.click(matches[matches.length - 1] as HTMLElement);
-}
 
 describe('saved report views on a list page', () => {
   it('opens a view: its filter fills the form and queries, its columns show in its order, the others hidden', async () => {

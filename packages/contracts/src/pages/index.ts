@@ -43,6 +43,7 @@ import { usersPage } from './settings/usersPage';
 import { fillStationsPage } from './units/fillStationsPage';
 import { inspectStationsPage } from './units/inspectStationsPage';
 import { inspectUsersPage, sendUnitsPage } from './units/inspectionUpkeepPages';
+import { licenceQueryPage } from './units/licenceQueryPage';
 import { ownStationPage } from './units/ownStationPage';
 import { regionalManagementPage } from './units/regionalManagementPage';
 import { regulatorUnitsPage } from './units/regulatorUnitsPage';
@@ -88,6 +89,7 @@ export * from './settings/usersPage';
 export * from './units/fillStationsPage';
 export * from './units/inspectStationsPage';
 export * from './units/inspectionUpkeepPages';
+export * from './units/licenceQueryPage';
 export * from './units/ownStationPage';
 export * from './units/regionalManagementPage';
 export * from './units/regulatorUnitsPage';
@@ -154,6 +156,7 @@ export const pages = [
   inspectStationsPage,
   inspectUsersPage,
   sendUnitsPage,
+  licenceQueryPage,
   ownStationPage,
   regionalManagementPage,
   regulatorUnitsPage,

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
@@ -40,6 +40,13 @@ export async function findRow(text: string): Promise<HTMLElement> {
   const row = cell.closest('tr');
   if (!row) throw new Error(`没有包含 ${text} 的行`);
   return row;
+}
+
+/** Chooses an option of an antd select (its dropdown lives apart from the form; the newest list is the open one). */
+export async function chooseIn(select: HTMLElement, option: string): Promise<void> {
+  fireEvent.mouseDown(select);
+  const matches = await screen.findAllByTitle(option);
+  fireEvent.click(matches[matches.length - 1] as HTMLElement);
 }
 
 export const ok = (data: unknown = {}, messeage = '') => ({ result: true, messeage, data });
