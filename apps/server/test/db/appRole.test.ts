@@ -5,7 +5,7 @@ import { ConfigError } from '../../src/config';
 import { openRequestDatabase, type RequestDatabase } from '../../src/db/appRole';
 import { pgErrorCode } from '../../src/db/pgErrors';
 import { insertCylinder, insertFixture, insertScale } from '../support/fixtures';
-import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, loginToken } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -85,7 +85,7 @@ describe('an application whose requests run as gcs_app', () => {
   });
 
   it('logs in, writes the syslog, stores fillings of a month without a partition and deletes one', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const logins = await requests.database.db
       .selectFrom('syslog')
       .select(['login_code', 'result'])

@@ -7,7 +7,7 @@ import {
   insertIdentityFixture,
   login,
   testPassword,
-  tokenFor,
+  loginToken,
   type IdentityFixture,
 } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -166,7 +166,7 @@ describe('login', () => {
     });
     expect((await login(app, 'HUZHOU')).json().errorMessage).toBe(messages.accountLocked);
 
-    const stationToken = await tokenFor(app, 'fs001');
+    const stationToken = await loginToken(app, 'fs001');
     const refused = await app.inject({
       method: 'POST',
       url: '/api/samr/Auth/UnlockUserOrIP',
@@ -175,7 +175,7 @@ describe('login', () => {
     });
     expect(refused.statusCode).toBe(403);
 
-    const adminToken = await tokenFor(app, 'admin');
+    const adminToken = await loginToken(app, 'admin');
     const unlocked = await app.inject({
       method: 'POST',
       url: '/api/samr/Auth/UnlockUserOrIP',
@@ -209,7 +209,7 @@ describe('login', () => {
     expect((await login(app, 'huzhou', { ip })).json().errorMessage).toBe(messages.addressLocked);
     expect((await login(app, 'huzhou', { ip: '203.0.113.8' })).json().succeded).toBe(true);
 
-    const adminToken = await tokenFor(app, 'admin');
+    const adminToken = await loginToken(app, 'admin');
     await app.inject({
       method: 'POST',
       url: '/api/samr/Auth/UnlockUserOrIP',
@@ -224,7 +224,7 @@ describe('syslog', () => {
   it('records logins, failures and logouts with UTC time, user and address, and never a password', async () => {
     clock = new Date('2026-06-15T03:04:05.000Z');
     await login(app, 'huzhou', { password: 'Wrong@2026', ip: '198.51.100.4' });
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     await app.inject({ method: 'POST', url: '/api/samr/Auth/Logout', headers: bearer(token) });
     const rows = await syslog();
     expect(rows.map((row) => [row.event, row.result, row.user_id, row.login_code])).toEqual([

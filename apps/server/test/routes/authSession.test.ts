@@ -8,7 +8,7 @@ import {
   insertIdentityFixture,
   login,
   testPassword,
-  tokenFor,
+  loginToken,
   type IdentityFixture,
 } from '../support/identity';
 import { buildTestApp, testCaptchaCode, type TestApp } from '../support/testApp';
@@ -59,7 +59,7 @@ describe('sessions', () => {
   });
 
   it('expires after 2 idle hours, and each request slides the idle window', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     advance(119);
     expect((await permissions(token)).statusCode).toBe(200);
     advance(119);
@@ -71,7 +71,7 @@ describe('sessions', () => {
   });
 
   it('writes the last activity at most once a minute, so reads do not wait for a write', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const lastSeen = async () =>
       new Date(
         (
@@ -96,7 +96,7 @@ describe('sessions', () => {
   });
 
   it('ends after 12 hours however active it is', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     for (let hour = 1; hour < 12; hour++) {
       advance(60);
       expect((await permissions(token)).statusCode).toBe(200);
@@ -106,8 +106,8 @@ describe('sessions', () => {
   });
 
   it('ends on logout, and only that session', async () => {
-    const first = await tokenFor(app, 'huzhou');
-    const second = await tokenFor(app, 'huzhou');
+    const first = await loginToken(app, 'huzhou');
+    const second = await loginToken(app, 'huzhou');
     const out = await app.inject({ method: 'POST', url: '/api/samr/Auth/Logout', headers: bearer(first) });
     expect(out.json()).toEqual({ result: true, messeage: '' });
     expect((await permissions(first)).statusCode).toBe(401);
@@ -117,7 +117,7 @@ describe('sessions', () => {
   it('keeps at most the configured number of live sessions a user, ending the oldest', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      tokens.push(await tokenFor(app, 'huzhou'));
+      tokens.push(await loginToken(app, 'huzhou'));
       advance(1);
     }
     const [oldest, ...rest] = tokens;
@@ -135,7 +135,7 @@ describe('sessions', () => {
   });
 
   it('ends when the user is disabled', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     await database.db
       .updateTable('app_user')
       .set({ is_valid: false })
@@ -145,7 +145,7 @@ describe('sessions', () => {
   });
 
   it("opens a route only while the user's role holds one of its menus, the menu and the role both valid", async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const list = async () =>
       (
         await app.inject({
@@ -175,14 +175,14 @@ describe('sessions', () => {
 
 describe('GetUserPermission', () => {
   it("lists the role's valid menus as path/title, and every valid menu for a system manager", async () => {
-    const regulator = (await permissions(await tokenFor(app, 'huzhou'))).json();
+    const regulator = (await permissions(await loginToken(app, 'huzhou'))).json();
     expect(regulator.data.list).toEqual([
       { menuName: '/DataAnalysis/大数据分析', menuCode: '005' },
       { menuName: '/DataAnalysis/UsageSummary/使用情况汇总', menuCode: '005001' },
       { menuName: '/DataAnalysis/Enterprise/企业统计', menuCode: '005002' },
     ]);
     await database.db.updateTable('menu').set({ is_valid: false }).where('code', '=', '005002').execute();
-    const admin = (await permissions(await tokenFor(app, 'admin'))).json();
+    const admin = (await permissions(await loginToken(app, 'admin'))).json();
     expect(admin.data.list.length).toBeGreaterThan(30);
     expect(admin.data.list.map((m: { menuCode: string }) => m.menuCode)).not.toContain('005002');
   });
@@ -192,7 +192,7 @@ describe('UpdatePassword', () => {
   const newPassword = 'Nanhu#2027x';
 
   it('checks the old password and enforces the password rules on the server', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const base = { id: people.regulatorUserId, oldPassword: sm3Hex(testPassword) };
     const wrongOld = await changePassword(token, {
       ...base,
@@ -219,7 +219,7 @@ describe('UpdatePassword', () => {
   it('applies the strict policy when the deployment is configured for it', async () => {
     const strict = await buildTestApp(database, { password: { policy: 'strict', maxAgeDays: 90 } });
     try {
-      const token = await tokenFor(strict, 'huzhou');
+      const token = await loginToken(strict, 'huzhou');
       const body = { id: people.regulatorUserId, oldPassword: sm3Hex(testPassword) };
       const lower = await strict.inject({
         method: 'POST',
@@ -236,7 +236,7 @@ describe('UpdatePassword', () => {
   });
 
   it("refuses to change another user's password", async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const other = await changePassword(token, {
       id: people.stationUserId,
       oldPassword: sm3Hex(testPassword),
@@ -253,9 +253,9 @@ describe('UpdatePassword', () => {
       .set({ update_password_time: '2025-06-01T00:00:00.000Z' })
       .where('id', '=', people.regulatorUserId)
       .execute();
-    const token = await tokenFor(app, 'huzhou');
-    const otherDevice = await tokenFor(app, 'huzhou');
-    const stationSession = await tokenFor(app, 'fs001');
+    const token = await loginToken(app, 'huzhou');
+    const otherDevice = await loginToken(app, 'huzhou');
+    const stationSession = await loginToken(app, 'fs001');
     advance(5);
     const changed = await changePassword(token, {
       id: people.regulatorUserId,
@@ -350,7 +350,7 @@ describe('station licence calls', () => {
         headers: bearer(token),
       });
 
-    const own = await tokenFor(app, 'fs001');
+    const own = await loginToken(app, 'fs001');
     expect((await info(own)).json()).toEqual({
       result: true,
       messeage: '',
@@ -358,13 +358,13 @@ describe('station licence calls', () => {
     });
     expect((await setting(own)).json().data).toEqual({ beforeFillingCheckExpiryWarningMonth: 3 });
     // A station's own user needs no station page for its licence; a regulator needs one.
-    const regulator = await tokenFor(app, 'huzhou');
+    const regulator = await loginToken(app, 'huzhou');
     expect((await info(regulator)).statusCode).toBe(403);
     await grantPages(database.db, ['市级监管'], ['fillStations']);
     // The regulator of the city above the station's district sees it; the institution is not a filling station.
     expect((await info(regulator)).statusCode).toBe(200);
     expect((await info(regulator, fixture.institutionId)).statusCode).toBe(404);
-    const stranger = await tokenFor(app, 'hangzhou');
+    const stranger = await loginToken(app, 'hangzhou');
     for (const response of [await info(stranger), await setting(stranger)]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('吴兴');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gcs/contracts';
 import { insertFixture, type Fixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
+import { bearer, insertIdentityFixture, loginToken, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -43,7 +43,7 @@ const get = (token: string, url: string) => app.inject({ method: 'GET', url, hea
 
 describe('SuperAdminSelectUser', () => {
   it('finds valid users by parts of the login code and user name, never a system manager', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const byCode = await search(admin, '?LoginCode=%20zhou%20');
     expect(byCode.statusCode).toBe(200);
     expect(byCode.json()).toMatchObject({ result: true, messeage: '' });
@@ -67,7 +67,7 @@ describe('SuperAdminSelectUser', () => {
   });
 
   it('answers result false naming what to type when both parts are empty', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const empty = await search(admin, '?LoginCode=%20&UserName=');
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ result: false, messeage: messages.enterAccountOrName, list: [] });
@@ -75,7 +75,7 @@ describe('SuperAdminSelectUser', () => {
 
   it('is for system managers only', async () => {
     expect((await search(undefined, '?LoginCode=a')).statusCode).toBe(401);
-    const regulator = await tokenFor(app, 'huzhou');
+    const regulator = await loginToken(app, 'huzhou');
     const refused = await search(regulator, '?LoginCode=a');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ result: false, messeage: messages.forbidden, statusCode: 403 });
@@ -84,7 +84,7 @@ describe('SuperAdminSelectUser', () => {
 
 describe('entering as another user', () => {
   it('opens a session of the user that records the system manager, and ends the manager’s own', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const answer = await enter(admin, 'fs001');
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
@@ -112,7 +112,7 @@ describe('entering as another user', () => {
   });
 
   it('names both identities in every syslog row written during the session, and logging out ends it', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const token = (await enter(admin, 'fs001')).json().accessToken as string;
     const logout = await app.inject({ method: 'POST', url: '/api/samr/Auth/Logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
@@ -144,7 +144,7 @@ describe('entering as another user', () => {
   });
 
   it('refuses a password change for the user while entered as them', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const token = (await enter(admin, 'fs001')).json().accessToken as string;
     const change = await app.inject({
       method: 'POST',
@@ -162,7 +162,7 @@ describe('entering as another user', () => {
   });
 
   it('answers succeded false for an unknown, disabled or system-manager account, and audits the refusal', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const unknown = await enter(admin, 'nobody');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toMatchObject({
@@ -187,11 +187,11 @@ describe('entering as another user', () => {
 
   it('lets only a system manager enter: 401 without a session, 403 for anyone else, 400 for a bad body', async () => {
     expect((await enter(undefined, 'fs001')).statusCode).toBe(401);
-    const regulator = await tokenFor(app, 'huzhou');
+    const regulator = await loginToken(app, 'huzhou');
     const refused = await enter(regulator, 'fs001');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messeage).toBe(messages.forbidden);
-    const blank = await enter(await tokenFor(app, 'admin'), '  ');
+    const blank = await enter(await loginToken(app, 'admin'), '  ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().messeage).toContain(messages.enterLoginCode);
     const wrongKind = await app.inject({
@@ -204,7 +204,7 @@ describe('entering as another user', () => {
   });
 
   it('ends the entered sessions when the system manager is disabled', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const token = (await enter(admin, 'fs001')).json().accessToken as string;
     await app.sessions.endAllForUser(people.adminId, 'disabled');
     expect((await get(token, '/api/samr/Auth/GetUserPermission')).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
   insertIdentityFixture,
   login,
   testPassword,
-  tokenFor,
+  loginToken,
   type IdentityFixture,
 } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -125,7 +125,7 @@ describe('a session whose password must change', () => {
       method: 'POST',
       url: '/api/samr/Auth/login',
       payload: { code: 'huzhou', unionId: '', isSystemManeger: true, verifyCode: '', password: '' },
-      headers: bearer(await tokenFor(app, 'admin')),
+      headers: bearer(await loginToken(app, 'admin')),
     });
     expect(entered.json()).toMatchObject({ enteredBy: 'admin', passwordChangeReason: null });
     expect((await redirectList(entered.json().accessToken)).statusCode).toBe(200);

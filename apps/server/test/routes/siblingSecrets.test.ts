@@ -3,7 +3,7 @@ import { sealSiblingSecrets } from '../../src/db/sealSiblingSecrets';
 import { developmentPersonalDataKey, PersonalDataCipher } from '../../src/platform/personalData';
 import { signArrival, verifyHandOff } from '../../src/platform/siblingSign';
 import { insertFixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
+import { bearer, insertIdentityFixture, loginToken } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -71,7 +71,7 @@ describe('the siblings’ shared secrets at rest', () => {
     const sign = await app.inject({
       method: 'GET',
       url: `/api/samr/Auth/GetSign?id=${siblingId}`,
-      headers: bearer(await tokenFor(app, 'huzhou')),
+      headers: bearer(await loginToken(app, 'huzhou')),
     });
     expect(sign.statusCode).toBe(200);
     expect(verifyHandOff(secret, sign.json().data, new Date())).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@gcs/contracts';
 import { signHandOff, siblingSignValidityMs, verifyHandOff } from '../../src/platform/siblingSign';
 import { insertFixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, tokenFor, type IdentityFixture } from '../support/identity';
+import { bearer, insertIdentityFixture, loginToken, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -61,7 +61,7 @@ const get = (token: string, url: string) => app.inject({ method: 'GET', url, hea
 
 describe('GetRedirectList', () => {
   it('lists the enabled sibling platforms in their order, without their secrets', async () => {
-    const answer = await get(await tokenFor(app, 'fs001'), '/api/samr/Auth/GetRedirectList');
+    const answer = await get(await loginToken(app, 'fs001'), '/api/samr/Auth/GetRedirectList');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       result: true,
@@ -82,7 +82,7 @@ describe('GetRedirectList', () => {
 
 describe('GetSign', () => {
   it('signs the hand-off of the caller so that the sibling can verify it for five minutes, and audits it', async () => {
-    const answer = await get(await tokenFor(app, 'huzhou'), `/api/samr/Auth/GetSign?id=${sesrId}`);
+    const answer = await get(await loginToken(app, 'huzhou'), `/api/samr/Auth/GetSign?id=${sesrId}`);
     expect(answer.statusCode).toBe(200);
     const hand = answer.json().data;
     expect(hand).toEqual(signHandOff(secret, people.regulatorUserId, sesrId, now));
@@ -104,7 +104,7 @@ describe('GetSign', () => {
   });
 
   it('answers 404 for a disabled or unknown platform and 400 without an id', async () => {
-    const token = await tokenFor(app, 'huzhou');
+    const token = await loginToken(app, 'huzhou');
     const retired = await get(token, `/api/samr/Auth/GetSign?id=${retiredId}`);
     expect(retired.statusCode).toBe(404);
     expect(retired.json().messeage).toBe('该平台不存在或已停用');
@@ -117,7 +117,7 @@ describe('GetSign', () => {
       method: 'POST',
       url: '/api/samr/Auth/login',
       payload: { code: 'huzhou', unionId: '', isSystemManeger: true, verifyCode: '', password: '' },
-      headers: bearer(await tokenFor(app, 'admin')),
+      headers: bearer(await loginToken(app, 'admin')),
     });
     expect(entered.json().enteredBy).toBe('admin');
     const answer = await get(entered.json().accessToken, `/api/samr/Auth/GetSign?id=${sesrId}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, wechatReturnPaths, wechatStateCookieName, wechatTicketCookieName } from '@gcs/contracts';
 import { startFakeWeChat, type FakeWeChat } from '@gcs/fakes/wechat';
 import { insertFixture } from '../support/fixtures';
-import { bearer, insertIdentityFixture, login, tokenFor, type IdentityFixture } from '../support/identity';
+import { bearer, insertIdentityFixture, login, loginToken, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -239,7 +239,7 @@ describe('binding', () => {
     app.inject({ method: 'GET', url: '/api/samr/Auth/GetWeChatAuthAccount', headers: bearer(token) });
 
   it('binds the scanning WeChat to the logged-in user, shows it masked, and unbinds it, audited', async () => {
-    const token = await tokenFor(app, 'fs001');
+    const token = await loginToken(app, 'fs001');
     expect((await account(token)).json().data).toEqual({ bound: false, unionId: null });
     const bound = await bind(token, 'union-station-0003');
     expect(bound.json()).toEqual({ result: true, messeage: '微信绑定成功' });
@@ -264,7 +264,7 @@ describe('binding', () => {
   });
 
   it('refuses binding and unbinding in a session a super administrator entered as the user', async () => {
-    const admin = await tokenFor(app, 'admin');
+    const admin = await loginToken(app, 'admin');
     const entered = await app.inject({
       method: 'POST',
       url: '/api/samr/Auth/login',
@@ -298,7 +298,7 @@ describe('binding', () => {
   });
 
   it('refuses a WeChat bound to someone else, and a login QR’s state for binding', async () => {
-    const token = await tokenFor(app, 'fs001');
+    const token = await loginToken(app, 'fs001');
     const taken = await bind(token, 'union-huzhou-0001');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().messeage).toBe(messages.wechatBoundElsewhere);

@@ -3,7 +3,7 @@ import { menuTree } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../src/db/schema';
 import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import type { Fixture } from './fixtures';
-import { testCaptchaCode, type TestApp } from './testApp';
+import { databaseOf, testCaptchaCode, type TestApp } from './testApp';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -132,7 +132,23 @@ export async function login(app: TestApp, code: string, attempt: LoginAttempt = 
   return response;
 }
 
-export async function tokenFor(app: TestApp, code: string, password = testPassword): Promise<string> {
+/**
+ * A session of the user with this login code, created directly: a request of a test that is not about logging in
+ * costs no captcha and no password hash (docs/testing.md). Tests of the login itself use `loginToken`.
+ */
+export async function tokenFor(app: TestApp, code: string): Promise<string> {
+  const database = databaseOf(app);
+  if (!database) return loginToken(app, code);
+  const user = await database.db
+    .selectFrom('app_user')
+    .where('login_code', '=', code)
+    .select('id')
+    .executeTakeFirstOrThrow(() => new Error(`没有登录名为 ${code} 的用户`));
+  return app.sessions.create(user.id);
+}
+
+/** The token of a real login (password and the test captcha), for the tests of logging in and of sessions. */
+export async function loginToken(app: TestApp, code: string, password = testPassword): Promise<string> {
   const body = (await login(app, code, { password })).json();
   if (!body.succeded) throw new Error(`login of ${code} failed: ${body.errorMessage}`);
   return body.accessToken;

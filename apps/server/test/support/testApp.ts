@@ -26,6 +26,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = App;
 
+const databases = new WeakMap<App, TestDatabase>();
+
+/** The database a test app was built on (buildTestApp), for helpers that set a test up beside its requests. */
+export function databaseOf(app: App): TestDatabase | undefined {
+  return databases.get(app);
+}
+
 /**
  * A clock fixed at the middle of the current minute: a test that sends a few requests past a per-minute limit then
  * has them all in one window of it, however long they take.
@@ -42,5 +49,6 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const app = await buildApp({ config: testConfig(overrides), database, today: () => testToday, ...deps });
   await app.ready();
+  databases.set(app, database);
   return app;
 }
