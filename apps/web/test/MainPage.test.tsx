@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultHostConfig, messages, moduleTiles, siblingApi } from '@gcs/contracts';
+import {
+  archiveQueryPage,
+  defaultHostConfig,
+  menuOfPage,
+  messages,
+  moduleTiles,
+  siblingApi,
+  usageSummaryPage,
+  vehicleArchivePage,
+} from '@gcs/contracts';
 import { buildMenuRoutes } from '../src/app/guard/menuRoutes';
 import { mainTiles, showsDashboardLink } from '../src/pages/Main/mainTiles';
 import { fakeApi, menusFor, sendSpy } from './fakeApi';
@@ -17,7 +26,10 @@ function withMenus(codes: string[]) {
 describe('/Main landing page', () => {
   it('shows the seven module tiles, enabled only where the user has routes', async () => {
     signIn();
-    renderApp('/Main', withMenus(['001', '001001', '005', '005001']));
+    renderApp(
+      '/Main',
+      withMenus(['001', menuOfPage(archiveQueryPage.kind, '/GasCylinder/'), '005', menuOfPage(usageSummaryPage.kind)]),
+    );
     for (const tile of moduleTiles) expect(await screen.findByRole('button', { name: tile.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: '液化气瓶管理' }).getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByRole('button', { name: '工业气瓶管理' }).getAttribute('aria-disabled')).toBe('true');
@@ -26,7 +38,10 @@ describe('/Main landing page', () => {
 
   it('warns on a disabled tile and opens an enabled one at its first page', async () => {
     signIn();
-    const { router } = renderApp('/Main', withMenus(['001', '001001', '005', '005001']));
+    const { router } = renderApp(
+      '/Main',
+      withMenus(['001', menuOfPage(archiveQueryPage.kind, '/GasCylinder/'), '005', menuOfPage(usageSummaryPage.kind)]),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '使用登记' }));
     expect(await screen.findByText(messages.noMenuPermission)).toBeTruthy();
@@ -37,7 +52,7 @@ describe('/Main landing page', () => {
 
   it('shows the driving-cabin link, sibling links and, for level-2 users, the extra links', async () => {
     signIn({ level: 2 });
-    const api = withMenus(['005', '005001']);
+    const api = withMenus(['005', menuOfPage(usageSummaryPage.kind)]);
     vi.mocked(api.front.frontEnd).mockResolvedValue({
       result: true,
       messeage: '',
@@ -54,7 +69,7 @@ describe('/Main landing page', () => {
 
   it('opens a sibling platform with a fresh signed hand-off in a new tab', async () => {
     signIn();
-    const api = withMenus(['005', '005001']);
+    const api = withMenus(['005', menuOfPage(usageSummaryPage.kind)]);
     const sibling = {
       id: 4,
       title: '特种设备安全监管平台',
@@ -81,7 +96,7 @@ describe('/Main landing page', () => {
 
   it('closes the new tab and shows the error when the hand-off cannot be signed', async () => {
     signIn();
-    const api = withMenus(['005', '005001']);
+    const api = withMenus(['005', menuOfPage(usageSummaryPage.kind)]);
     const sibling = {
       id: 4,
       title: '移动式压力容器监管平台',
@@ -111,7 +126,7 @@ describe('/Main landing page', () => {
 });
 
 describe('landing tiles by area and configuration', () => {
-  const routes = buildMenuRoutes(menusFor(['003', '003001', '004', '004001']));
+  const routes = buildMenuRoutes(menusFor(['003', menuOfPage(vehicleArchivePage.kind), '004', '004001']));
 
   it('removes the vehicle tile in region 120100', () => {
     const titles = mainTiles(routes, '120101', defaultHostConfig).map((tile) => tile.title);

@@ -7,9 +7,12 @@ import {
   cylinderRegistryApi,
   cylinderTypeApi,
   dropDownApi,
+  enterprisePage,
   inspectionRuleApi,
   mediumApi,
+  menuOfPage,
   specApi,
+  usageSummaryPage,
   vehicleTypeApi,
   vendorApi,
   wechatApi,
@@ -140,9 +143,11 @@ export function fakeApi(): Api {
     auth: {
       login: vi.fn().mockResolvedValue(loginAnswer()),
       logout: vi.fn().mockResolvedValue({ result: true, messeage: '' }),
-      userPermission: vi
-        .fn()
-        .mockResolvedValue({ result: true, messeage: '', data: { list: menusFor(['005', '005001', '005002']) } }),
+      userPermission: vi.fn().mockResolvedValue({
+        result: true,
+        messeage: '',
+        data: { list: menusFor(['005', menuOfPage(usageSummaryPage.kind), menuOfPage(enterprisePage.kind)]) },
+      }),
       updatePassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       updateWeakPassword: vi.fn().mockResolvedValue({ succeded: true, errorMessage: '', message: '密码修改成功' }),
       superAdminSelectUser: vi.fn().mockResolvedValue({ result: true, messeage: '', list: [] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@gcs/contracts';
+import { archiveQueryPage, blacklistPage, menuOfPage, messages, usageSummaryPage } from '@gcs/contracts';
 import { staticRoutes } from '../src/app/routes';
 import { ApiError } from '../src/api/errors';
 import { lastActivityKey } from '../src/api/storage';
@@ -84,7 +84,15 @@ describe('route guard', () => {
     vi.mocked(api.auth.userPermission).mockResolvedValue({
       result: true,
       messeage: '',
-      data: { list: menusFor(['001', '001001', '001002', '005', '005001']) },
+      data: {
+        list: menusFor([
+          '001',
+          menuOfPage(archiveQueryPage.kind, '/GasCylinder/'),
+          menuOfPage(blacklistPage.kind, '/GasCylinder/'),
+          '005',
+          menuOfPage(usageSummaryPage.kind),
+        ]),
+      },
     });
     const { router } = renderApp('/', api);
     await waitFor(() => expect(router.state.location.pathname).toBe('/GasCylinder/DocQuery'));

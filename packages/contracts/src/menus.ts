@@ -223,6 +223,18 @@ export function menusOfPage(kind: PageKind, under = '/'): readonly string[] {
   return menuTree.filter((menu) => menu.page === kind && menu.path.startsWith(under)).map((menu) => menu.code);
 }
 
+/**
+ * The code of the one entry of a kind of page, or of the one under a path (`/IndustryCylinder/`) when given (what a
+ * call or a test names the page by); throws when there is not exactly one.
+ */
+export function menuOfPage(kind: PageKind, under = '/'): string {
+  const codes = menusOfPage(kind, under);
+  const only = codes[0];
+  if (codes.length !== 1 || only === undefined)
+    throw new Error(`page ${kind} has ${codes.length} menu entries under ${under}`);
+  return only;
+}
+
 /** The path of the one entry of a kind of page (what another page links to); throws when there is not exactly one. */
 export function pathOfPage(kind: PageKind): string {
   const entries = menuTree.filter((menu) => menu.page === kind);

@@ -4,7 +4,9 @@ import {
   CylinderCategory,
   menuCompareRows,
   menuEntryOfPath,
+  menuOfPage,
   menusFor,
+  menusOfPage,
   menuTree,
   pageCapabilities,
   pageNameOf,
@@ -47,6 +49,14 @@ describe('page registry', () => {
     expect(menuEntryOfPath('/gascylinder/blackcylinder/')?.code).toBe('001002');
     expect(menuEntryOfPath('/VehicleCylinder/Blacklist')?.page).toBe('blacklist');
     expect(menuEntryOfPath('/GasCylinder/Nothing')).toBeUndefined();
+  });
+
+  it('names the one entry of a page, in an area when given, and refuses a page of several entries', () => {
+    expect(menuOfPage('vehicleTypes')).toBe('003012');
+    expect(menuOfPage('archiveQuery', '/IndustryCylinder/')).toBe('002001');
+    expect(menusOfPage('archiveQuery', '/IndustryCylinder/')).toEqual(['002001']);
+    expect(() => menuOfPage('archiveQuery')).toThrow('page archiveQuery has 3 menu entries under /');
+    expect(() => menuOfPage('vehicleTypes', '/GasCylinder/')).toThrow('page vehicleTypes has 0 menu entries');
   });
 
   it('names a page by its last path segment unless the entry names it', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceAuthorization, type FillingUploadInput } from '@gcs/contracts';
+import { deletedFillingsPage, deviceAuthorization, type FillingUploadInput, menuOfPage } from '@gcs/contracts';
 import { sql } from 'kysely';
 import { ConfigError } from '../../src/config';
 import { openRequestDatabase, type RequestDatabase } from '../../src/db/appRole';
@@ -43,7 +43,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await owner.db
     .insertInto('role_menu')
-    .values(['006', '006027'].map((code) => ({ role_id: regulatorRole.id, menu_code: code })))
+    .values(
+      ['006', menuOfPage(deletedFillingsPage.kind)].map((code) => ({ role_id: regulatorRole.id, menu_code: code })),
+    )
     .execute();
   await insertCylinder(owner.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   const scale = await insertScale(owner.db, fixture.stationId, 'SCALE-01', secret);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FillingFlag } from '@gcs/contracts';
+import { abnormalFillingsPage, clonedLabelsPage, FillingFlag, menuOfPage, menusOfPage } from '@gcs/contracts';
 import { rebuildFillingDaily } from '../../src/db/fillingDaily';
 import { insertCylinder, insertFilling, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -57,7 +57,14 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001008', '002', '002008', '003', '003014', '003014002', '006', '006025'].map((code) => ({
+        [
+          '001',
+          '002',
+          '003',
+          ...menusOfPage(abnormalFillingsPage.kind),
+          '006',
+          ...menusOfPage(clonedLabelsPage.kind),
+        ].map((code) => ({
           role_id: role.id,
           menu_code: code,
         })),
@@ -281,7 +288,7 @@ describe('QueryAbnormalFilling (异常充装)', () => {
   it('is refused without an abnormal-filling menu', async () => {
     await database.db
       .deleteFrom('role_menu')
-      .where('menu_code', 'in', ['001008', '002008', '003014', '003014002'])
+      .where('menu_code', 'in', menusOfPage(abnormalFillingsPage.kind))
       .execute();
     expect((await get('huzhou', fillingsUrl)).statusCode).toBe(403);
   });
@@ -363,7 +370,7 @@ describe('QueryClonedLabel (疑似克隆标签)', () => {
   });
 
   it('is refused without the cloned-label menu', async () => {
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '006025').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(clonedLabelsPage.kind)).execute();
     expect((await get('huzhou', clonesUrl)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@gcs/contracts';
+import { archiveQueryPage, menuOfPage, messages } from '@gcs/contracts';
 import { sm3Hex } from '../../src/platform/passwords';
 import { insertFixture, type Fixture } from '../support/fixtures';
 import { grantPages } from '../support/grantPages';
@@ -146,6 +146,7 @@ describe('sessions', () => {
 
   it("opens a route only while the user's role holds one of its menus, the menu and the role both valid", async () => {
     const token = await loginToken(app, 'huzhou');
+    const industrialDocQuery = menuOfPage(archiveQueryPage.kind, '/IndustryCylinder/');
     const list = async () =>
       (
         await app.inject({
@@ -160,11 +161,11 @@ describe('sessions', () => {
       .where('id', '=', people.regulatorUserId)
       .executeTakeFirstOrThrow();
     expect(await list()).toBe(403);
-    await database.db.insertInto('role_menu').values({ role_id: roleId!, menu_code: '002001' }).execute();
+    await database.db.insertInto('role_menu').values({ role_id: roleId!, menu_code: industrialDocQuery }).execute();
     expect(await list()).toBe(200);
-    await database.db.updateTable('menu').set({ is_valid: false }).where('code', '=', '002001').execute();
+    await database.db.updateTable('menu').set({ is_valid: false }).where('code', '=', industrialDocQuery).execute();
     expect(await list()).toBe(403);
-    await database.db.updateTable('menu').set({ is_valid: true }).where('code', '=', '002001').execute();
+    await database.db.updateTable('menu').set({ is_valid: true }).where('code', '=', industrialDocQuery).execute();
     await database.db.updateTable('role').set({ is_valid: false }).where('id', '=', roleId!).execute();
     expect(await list()).toBe(403);
     await database.db.updateTable('role').set({ is_valid: true }).where('id', '=', roleId!).execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillingSummaryPage, menuOfPage, rolesPage, vehicleTypesPage } from '@gcs/contracts';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -25,7 +26,7 @@ beforeEach(async () => {
   await database.reset();
   const fixture = await insertFixture(database.db);
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
-  // The regulator's role holds 车辆类型 (003012), not 角色管理 (008002).
+  // The regulator's role holds 车辆类型, not 角色管理.
   const role = await database.db
     .selectFrom('role')
     .select('id')
@@ -33,12 +34,13 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   await database.db
     .insertInto('role_menu')
-    .values(['003', '003012'].map((code) => ({ role_id: role.id, menu_code: code })))
+    .values(['003', vehicleTypesMenu].map((code) => ({ role_id: role.id, menu_code: code })))
     .execute();
 });
 
+const vehicleTypesMenu = menuOfPage(vehicleTypesPage.kind);
 const vehicleTypes = {
-  MenuCode: '003012',
+  MenuCode: vehicleTypesMenu,
   TableKey: 'vehicleType',
   Rows: 7,
   Columns: [
@@ -66,7 +68,7 @@ describe('recording a browser export (Export/RecordClientExport)', () => {
       rows: 7,
       columns: ['inspectionPeriodYears', 'name'],
       mode: 'client',
-      menu: '003012',
+      menu: vehicleTypesMenu,
     });
     // The system log page shows it in words.
     const log = await app.inject({
@@ -76,13 +78,13 @@ describe('recording a browser export (Export/RecordClientExport)', () => {
     });
     expect(log.json().list[0]).toMatchObject({ eventName: '导出', loginCode: 'huzhou' });
     const detail = log.json().list[0].detail as string;
-    for (const part of ['内容：车辆类型使用年限与检验周期', '行数：7', '生成方式：浏览器', '菜单：003012'])
+    for (const part of ['内容：车辆类型使用年限与检验周期', '行数：7', '生成方式：浏览器', `菜单：${vehicleTypesMenu}`])
       expect(detail).toContain(part);
   });
 
   it('refuses a page the caller does not hold with 403, and writes nothing', async () => {
     const response = await record('huzhou', {
-      MenuCode: '008002',
+      MenuCode: menuOfPage(rolesPage.kind),
       TableKey: 'roles',
       Rows: 1,
       Columns: [{ code: 'roleName', title: '角色名称' }],
@@ -109,9 +111,10 @@ describe('recording a browser export (Export/RecordClientExport)', () => {
       expect(response.json().messeage).toContain(message);
     }
     // A system manager naming a page without a browser export.
-    const admin = await record('admin', { ...vehicleTypes, MenuCode: '001003' });
+    const summary = menuOfPage(fillingSummaryPage.kind, '/GasCylinder/');
+    const admin = await record('admin', { ...vehicleTypes, MenuCode: summary });
     expect(admin.statusCode).toBe(400);
-    expect(admin.json().messeage).toContain('页面没有在浏览器导出的列表：001003');
+    expect(admin.json().messeage).toContain(`页面没有在浏览器导出的列表：${summary}`);
     expect(await exportRows()).toEqual([]);
   });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { CylinderStatus } from '@gcs/contracts';
+import {
+  CylinderStatus,
+  enterprisePage,
+  fillingTotalPage,
+  inspectionForecastPage,
+  menuOfPage,
+  overdueCylindersPage,
+  usageSummaryPage,
+} from '@gcs/contracts';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -39,7 +47,17 @@ beforeEach(async () => {
   fixture = await insertFixture(database.db);
   await insertIdentityFixture(database.db, fixture, '2026-11-01T02:00:00.000Z');
   const roles = await database.db.selectFrom('role').select('id').execute();
-  const menus = ['003', '003025', '005', '005001', '005002', '006', '006032', '007', '007003'];
+  const menus = [
+    '003',
+    menuOfPage(fillingTotalPage.kind),
+    '005',
+    menuOfPage(usageSummaryPage.kind),
+    menuOfPage(enterprisePage.kind),
+    '006',
+    menuOfPage(inspectionForecastPage.kind),
+    '007',
+    menuOfPage(overdueCylindersPage.kind),
+  ];
   await database.db
     .insertInto('role_menu')
     .values(roles.flatMap((role) => menus.map((code) => ({ role_id: role.id, menu_code: code }))))

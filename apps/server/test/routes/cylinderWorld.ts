@@ -1,4 +1,4 @@
-import { menusFor } from '@gcs/contracts';
+import { archiveQueryPage, menuOfPage, menusFor } from '@gcs/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../src/db/schema';
@@ -68,7 +68,7 @@ export async function insertCylinderWorld(db: Db): Promise<CylinderWorld> {
     .insertInto('role_menu')
     .values([
       ...regulatorMenus.map((code) => ({ role_id: roleId('市级监管'), menu_code: code })),
-      { role_id: roleId('充装站'), menu_code: '001001' },
+      { role_id: roleId('充装站'), menu_code: menuOfPage(archiveQueryPage.kind, '/GasCylinder/') },
     ])
     .execute();
   const districtUser = await db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliveryRecordsPage, fillingRecordsPage, menuOfPage } from '@gcs/contracts';
 import { ensureFillingPartitions } from '../../src/db/partitions';
 import { insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -53,7 +54,13 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001019', '005', '005006', '005006001'].map((code) => ({ role_id: role.id, menu_code: code })),
+        [
+          '001',
+          menuOfPage(fillingRecordsPage.kind, '/GasCylinder/'),
+          '005',
+          '005006',
+          menuOfPage(deliveryRecordsPage.kind),
+        ].map((code) => ({ role_id: role.id, menu_code: code })),
       ),
     )
     .onConflict((conflict) => conflict.doNothing())
@@ -213,7 +220,7 @@ describe('AddDeliveryRecord', () => {
       expect(answer.json().messeage).toBe('只有充装单位可以录入配送记录');
     }
     expect((await app.inject({ method: 'POST', url: addUrl, payload: valid })).statusCode).toBe(401);
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '005006001').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(deliveryRecordsPage.kind)).execute();
     expect((await add('fs001', valid)).statusCode).toBe(403);
     expect(await database.db.selectFrom('delivery_record').select('id').execute()).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configurablePage, displayConfigMessages } from '@gcs/contracts';
+import { configurablePage, displayConfigMessages, displayConfigPage, menuOfPage } from '@gcs/contracts';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -349,7 +349,7 @@ describe('access', () => {
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('role_menu')
-      .values(['008', '008009'].map((code) => ({ role_id: role.id, menu_code: code })))
+      .values(['008', menuOfPage(displayConfigPage.kind)].map((code) => ({ role_id: role.id, menu_code: code })))
       .execute();
     await database.db
       .updateTable('app_user')

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FillingCheckDispose, FillingCheckKind } from '@gcs/contracts';
+import {
+  afterFillingChecksPage,
+  beforeFillingChecksPage,
+  FillingCheckDispose,
+  FillingCheckKind,
+  menuOfPage,
+} from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -9,6 +15,8 @@ import { sheetOf } from '../support/xlsxSheet';
 const now = new Date('2026-11-26T02:00:00.000Z');
 const addUrl = '/api/samr/CylinderFilling/AddBeforeAfterRecord';
 const listUrl = '/api/samr/CylinderFilling/fillingBeforeAfterlist';
+const beforeMenu = menuOfPage(beforeFillingChecksPage.kind);
+const afterMenu = menuOfPage(afterFillingChecksPage.kind);
 
 let database: TestDatabase;
 let app: TestApp;
@@ -30,7 +38,9 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['003', '003017', '003018'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) => ['003', beforeMenu, afterMenu].map((code) => ({ role_id: role.id, menu_code: code }))),
+    )
     .execute();
   await insertCylinder(database.db, fixture, {
     barcode: 'JX0001',
@@ -214,7 +224,7 @@ describe('AddBeforeAfterRecord', () => {
       expect(answer.json().messeage).toBe('只有充装单位可以录入充装检查记录');
     }
     expect((await app.inject({ method: 'POST', url: addUrl, payload: valid })).statusCode).toBe(401);
-    await database.db.deleteFrom('role_menu').where('menu_code', 'in', ['003017', '003018']).execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', 'in', [beforeMenu, afterMenu]).execute();
     expect((await add('fs001', valid)).statusCode).toBe(403);
     expect(await database.db.selectFrom('filling_check').select('id').execute()).toHaveLength(1);
   });
@@ -290,9 +300,9 @@ describe('fillingBeforeAfterlist', () => {
   });
 
   it('is refused to a role without either check menu', async () => {
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '003017').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', beforeMenu).execute();
     expect((await list('huzhou', '?Kind=1')).statusCode).toBe(200);
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '003018').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', afterMenu).execute();
     expect((await list('huzhou', '?Kind=1')).statusCode).toBe(403);
   });
 });

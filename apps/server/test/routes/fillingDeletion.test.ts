@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deviceAuthorization, fillingDeletionMessages, type FillingUploadInput } from '@gcs/contracts';
+import {
+  deletedFillingsPage,
+  deviceAuthorization,
+  fillingDeletionMessages,
+  type FillingUploadInput,
+  menuOfPage,
+  uploadConflictsPage,
+} from '@gcs/contracts';
 import { sql } from 'kysely';
 import { rawDailyQuery } from '../../src/db/fillingDaily';
 import {
@@ -63,7 +70,12 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   await database.db
     .insertInto('role_menu')
-    .values(['006', '006027', '006028'].map((code) => ({ role_id: role.id, menu_code: code })))
+    .values(
+      ['006', menuOfPage(deletedFillingsPage.kind), menuOfPage(uploadConflictsPage.kind)].map((code) => ({
+        role_id: role.id,
+        menu_code: code,
+      })),
+    )
     .execute();
   await insertCylinder(database.db, fixture, { barcode: 'OK0001', audit_result: 1 });
   here = await addScale(fixture.stationId, 'S1');

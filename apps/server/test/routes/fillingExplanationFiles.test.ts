@@ -1,6 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explanationFileLimits, explanationFileMessages, FillingFlag, uploadContentMessages } from '@gcs/contracts';
+import {
+  abnormalFillingAuditPage,
+  abnormalFillingsPage,
+  explanationFileLimits,
+  explanationFileMessages,
+  FillingFlag,
+  menuOfPage,
+  uploadContentMessages,
+} from '@gcs/contracts';
 import sharp from 'sharp';
 import { insertFilling, insertFillingStation, insertFixture, pngPicture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -33,7 +41,12 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001008', '006', '006004'].map((code) => ({ role_id: role.id, menu_code: code })),
+        [
+          '001',
+          menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/'),
+          '006',
+          menuOfPage(abnormalFillingAuditPage.kind),
+        ].map((code) => ({ role_id: role.id, menu_code: code })),
       ),
     )
     .execute();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explanationMessages, FillingFlag } from '@gcs/contracts';
+import {
+  abnormalFillingAuditPage,
+  abnormalFillingsPage,
+  explanationMessages,
+  FillingFlag,
+  menuOfPage,
+} from '@gcs/contracts';
 import { insertFilling, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -31,7 +37,12 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001008', '006', '006004'].map((code) => ({ role_id: role.id, menu_code: code })),
+        [
+          '001',
+          menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/'),
+          '006',
+          menuOfPage(abnormalFillingAuditPage.kind),
+        ].map((code) => ({ role_id: role.id, menu_code: code })),
       ),
     )
     .execute();

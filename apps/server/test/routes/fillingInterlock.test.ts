@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FillingRefusalReason } from '@gcs/contracts';
+import { FillingRefusalReason, fillingRefusalsPage, menuOfPage } from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -184,7 +184,11 @@ describe('FillingRefusalList (the refused fillings page)', () => {
     const roles = await database.db.selectFrom('role').select('id').execute();
     await database.db
       .insertInto('role_menu')
-      .values(roles.flatMap((role) => ['006', '006024'].map((code) => ({ role_id: role.id, menu_code: code }))))
+      .values(
+        roles.flatMap((role) =>
+          ['006', menuOfPage(fillingRefusalsPage.kind)].map((code) => ({ role_id: role.id, menu_code: code })),
+        ),
+      )
       .execute();
     await check('fs001', { Barcode: 'OD0001' });
     await check('fs001', { Barcode: 'NOPE01' });
@@ -234,7 +238,7 @@ describe('FillingRefusalList (the refused fillings page)', () => {
   });
 
   it('is refused to a role without the menu', async () => {
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '006024').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(fillingRefusalsPage.kind)).execute();
     expect((await list('huzhou')).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillingRatePage, menuOfPage } from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -52,7 +53,11 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['003', '003023'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        ['003', menuOfPage(fillingRatePage.kind)].map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   const other = await database.db
@@ -156,7 +161,7 @@ describe('FillingRateByStation (充装率)', () => {
       expect(answer.json().messeage, query).toContain(message);
     }
     expect((await app.inject({ method: 'GET', url: byStation })).statusCode).toBe(401);
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '003023').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(fillingRatePage.kind)).execute();
     expect((await get('huzhou', byStation)).statusCode).toBe(403);
   });
 

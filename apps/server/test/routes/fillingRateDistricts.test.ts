@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usageSummaryMessages } from '@gcs/contracts';
+import { fillingRatePage, menuOfPage, usageSummaryMessages } from '@gcs/contracts';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -43,7 +43,11 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select(['id', 'name']).execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['003', '003023'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        ['003', menuOfPage(fillingRatePage.kind)].map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   await database.db

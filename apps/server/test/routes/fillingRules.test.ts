@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fillingRuleMessages } from '@gcs/contracts';
+import { fillingRuleMessages, fillingRulesPage, menuOfPage } from '@gcs/contracts';
 import { insertFixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -28,7 +28,11 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['001', '001010'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        ['001', menuOfPage(fillingRulesPage.kind)].map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
     .execute();
 });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { deviceAuthorization, FillingFlag, type FillingUploadInput } from '@gcs/contracts';
+import {
+  abnormalFillingsPage,
+  deviceAuthorization,
+  FillingFlag,
+  fillingSummaryPage,
+  type FillingUploadInput,
+  menuOfPage,
+} from '@gcs/contracts';
 import { insertCylinder, insertFillingStation, insertFixture, insertScale, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -66,7 +73,13 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001003', '001008', '002', '002006'].map((code) => ({ role_id: role.id, menu_code: code })),
+        [
+          '001',
+          menuOfPage(fillingSummaryPage.kind, '/GasCylinder/'),
+          menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/'),
+          '002',
+          menuOfPage(fillingSummaryPage.kind, '/IndustryCylinder/'),
+        ].map((code) => ({ role_id: role.id, menu_code: code })),
       ),
     )
     .execute();
@@ -281,7 +294,10 @@ describe("one flag's summary by station (OverdueFillingsummary and its kin)", ()
   });
 
   it('needs an abnormal-filling menu', async () => {
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '001008').execute();
+    await database.db
+      .deleteFrom('role_menu')
+      .where('menu_code', '=', menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/'))
+      .execute();
     expect((await get('huzhou', '/api/samr/CylinderFilling/OverdueFillingsummary')).statusCode).toBe(403);
   });
 });

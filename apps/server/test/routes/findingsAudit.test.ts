@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findingsReviewMessages } from '@gcs/contracts';
+import { findingsAuditPage, findingsReviewMessages, inspectionRecordsPage, menuOfPage } from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -59,7 +59,11 @@ beforeEach(async () => {
   await database.db
     .insertInto('role_menu')
     .values(
-      roles.flatMap((r) => ['003', '003033', '007', '007002'].map((code) => ({ role_id: r.id, menu_code: code }))),
+      roles.flatMap((r) =>
+        ['003', menuOfPage(findingsAuditPage.kind), '007', menuOfPage(inspectionRecordsPage.kind, '/Register/')].map(
+          (code) => ({ role_id: r.id, menu_code: code }),
+        ),
+      ),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();

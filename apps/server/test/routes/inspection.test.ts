@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CylinderStatus } from '@gcs/contracts';
+import { CylinderStatus, inspectionRecordsPage, menusOfPage } from '@gcs/contracts';
 import { insertCylinder, insertFixture, pngPicture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -55,7 +55,9 @@ beforeEach(async () => {
   await database.db
     .insertInto('role_menu')
     .values(
-      roles.flatMap((r) => ['003', '003003', '007', '007002'].map((code) => ({ role_id: r.id, menu_code: code }))),
+      roles.flatMap((r) =>
+        ['003', '007', ...menusOfPage(inspectionRecordsPage.kind)].map((code) => ({ role_id: r.id, menu_code: code })),
+      ),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();

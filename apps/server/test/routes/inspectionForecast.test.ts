@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CylinderStatus, disposalRate } from '@gcs/contracts';
+import {
+  CylinderStatus,
+  disposalRate,
+  inspectionForecastPage,
+  inspectionStatisticsPage,
+  menuOfPage,
+  overdueCylindersPage,
+} from '@gcs/contracts';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -68,7 +75,13 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['006', '006032', '006013', '007', '007003'].map((code) => ({ role_id: role.id, menu_code: code })),
+        [
+          '006',
+          menuOfPage(inspectionForecastPage.kind),
+          menuOfPage(inspectionStatisticsPage.kind),
+          '007',
+          menuOfPage(overdueCylindersPage.kind),
+        ].map((code) => ({ role_id: role.id, menu_code: code })),
       ),
     )
     .onConflict((conflict) => conflict.doNothing())

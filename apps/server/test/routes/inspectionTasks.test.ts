@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CylinderStatus } from '@gcs/contracts';
+import {
+  CylinderStatus,
+  inspectionApprovalPage,
+  inspectionAuditPage,
+  inspectionRecordsPage,
+  menuOfPage,
+  periodicInspectionPage,
+} from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, storedPassword, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -8,6 +15,11 @@ import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 const now = new Date('2026-11-26T02:00:00.000Z');
 const base = '/api/samr/CylinderInspectionRecord';
 const addUrl = '/api/samr/CylinderInspection/AddInspectionRecord';
+/** The task pages: 检验记录 (the vehicle cylinders'), 检验审核, 检验审批 and 定期检验. */
+const recordsMenu = menuOfPage(inspectionRecordsPage.kind, '/VehicleCylinder/');
+const auditMenu = menuOfPage(inspectionAuditPage.kind);
+const approvalMenu = menuOfPage(inspectionApprovalPage.kind);
+const periodicMenu = menuOfPage(periodicInspectionPage.kind);
 
 let database: TestDatabase;
 let app: TestApp;
@@ -58,20 +70,20 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       regulatorRoles.flatMap((r) =>
-        ['003', '003003', '003004', '003005', '003026'].map((code) => ({ role_id: r.id, menu_code: code })),
+        ['003', recordsMenu, auditMenu, approvalMenu, periodicMenu].map((code) => ({ role_id: r.id, menu_code: code })),
       ),
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  await institutionUser('in001', fixture.institutionId, await roleWith('检验机构检验员', ['003', '003003']));
-  await institutionUser('au001', fixture.institutionId, await roleWith('检验机构审核员', ['003', '003004']));
-  await institutionUser('ap001', fixture.institutionId, await roleWith('检验机构审批员', ['003', '003005']));
+  await institutionUser('in001', fixture.institutionId, await roleWith('检验机构检验员', ['003', recordsMenu]));
+  await institutionUser('au001', fixture.institutionId, await roleWith('检验机构审核员', ['003', auditMenu]));
+  await institutionUser('ap001', fixture.institutionId, await roleWith('检验机构审批员', ['003', approvalMenu]));
   const other = await database.db
     .insertInto('station')
     .values({ code: 'IN002', name: '别处检测所', kind: 2, division_code: '330502' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await institutionUser('ap002', other.id, await roleWith('别处审批员', ['003', '003003', '003004', '003005']));
+  await institutionUser('ap002', other.id, await roleWith('别处审批员', ['003', recordsMenu, auditMenu, approvalMenu]));
   await database.db
     .insertInto('inspect_station_fill_station')
     .values({ inspect_station_id: fixture.institutionId, fill_station_id: fixture.stationId })
@@ -321,7 +333,7 @@ describe('定期检验 (PeriodicList)', () => {
 
   it('an institution holding the page sees its bound stations’ cylinders only', async () => {
     await insertCylinder(database.db, fixture, { barcode: 'VC0002', category: 3, next_inspection_date: '2026-10-01' });
-    await institutionUser('pl001', fixture.institutionId, await roleWith('检验机构计划员', ['003', '003026']));
+    await institutionUser('pl001', fixture.institutionId, await roleWith('检验机构计划员', ['003', periodicMenu]));
     const own = (await list('pl001', 'PeriodicList')).json();
     expect(own.list.map((r: { barcode: string }) => r.barcode)).toEqual(['VC0002']);
     const other = await database.db
@@ -329,7 +341,7 @@ describe('定期检验 (PeriodicList)', () => {
       .where('code', '=', 'IN002')
       .select('id')
       .executeTakeFirstOrThrow();
-    await institutionUser('pl002', other.id, await roleWith('别处计划员', ['003', '003026']));
+    await institutionUser('pl002', other.id, await roleWith('别处计划员', ['003', periodicMenu]));
     expect((await list('pl002', 'PeriodicList')).json().totalCount).toBe(0);
   });
 });

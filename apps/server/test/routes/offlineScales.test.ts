@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { menuOfPage, offlineScalesPage } from '@gcs/contracts';
 import { insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -46,7 +47,11 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['006', '006030'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        ['006', menuOfPage(offlineScalesPage.kind)].map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
     .execute();
   neighbourId = await insertFillingStation(database.db, 'FS002', '吴兴第二充装站', '330502');
   hangzhouId = await insertFillingStation(database.db, 'HZ001', '杭州西湖充装站', '330100');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CylinderStatus, FillingRefusalReason } from '@gcs/contracts';
+import { abnormalPage, CylinderStatus, FillingRefusalReason, menuOfPage } from '@gcs/contracts';
 import { insertCylinder, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -28,7 +28,14 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['001', '001007'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        ['001', menuOfPage(abnormalPage.kind, '/GasCylinder/')].map((code) => ({
+          role_id: role.id,
+          menu_code: code,
+        })),
+      ),
+    )
     .execute();
   cylinderId = await insertCylinder(database.db, fixture, { barcode: 'RS0001', audit_result: 1 });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportViewMessages } from '@gcs/contracts';
+import { menuOfPage, offlineScalesPage, reportViewMessages, reportViewsPage, usageSummaryPage } from '@gcs/contracts';
 import { insertFixture } from '../support/fixtures';
 import { grantPages } from '../support/grantPages';
 import { bearer, insertIdentityFixture, type IdentityFixture } from '../support/identity';
@@ -13,7 +13,7 @@ let tokens: { admin: string; owner: string; colleague: string; station: string }
 let roleIds: { regulator: number; station: number };
 
 /** 充装秤离线 (/Regulatory/OfflineScale): a report whose station table has a column configuration (OfflineScale). */
-const page = '006030';
+const page = menuOfPage(offlineScalesPage.kind);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -37,7 +37,12 @@ beforeEach(async () => {
   // The regulators' role opens the offline-scale report and their views page; the station's role neither.
   await database.db
     .insertInto('role_menu')
-    .values(['006', page, '008', '008010'].map((code) => ({ role_id: roleIds.regulator, menu_code: code })))
+    .values(
+      ['006', page, '008', menuOfPage(reportViewsPage.kind)].map((code) => ({
+        role_id: roleIds.regulator,
+        menu_code: code,
+      })),
+    )
     .execute();
   tokens = {
     admin: await app.sessions.create(identity.adminId),
@@ -135,7 +140,11 @@ describe('saving a view', () => {
       reportViewMessages.unknownFilter('充装秤离线 · 协同监督', 'Barcode'),
     ],
     ['a table the page lacks', { tableKey: 'nope' }, reportViewMessages.unknownTable('充装秤离线 · 协同监督', 'nope')],
-    ['a page that is no list', { menuCode: '005001' }, reportViewMessages.unknownPage('005001')],
+    [
+      'a page that is no list',
+      { menuCode: menuOfPage(usageSummaryPage.kind) },
+      reportViewMessages.unknownPage(menuOfPage(usageSummaryPage.kind)),
+    ],
   ])('refuses %s with 400 naming it', async (_case, overrides, message) => {
     const answer = await post('AddReportView', view(overrides), tokens.owner);
     expect(answer.status).toBe(400);

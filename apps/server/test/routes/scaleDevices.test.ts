@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { menuOfPage, menusOfPage, scaleDevicesPage } from '@gcs/contracts';
 import { deviceSecretMatches } from '../../src/platform/deviceCredential';
 import { insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -34,7 +35,11 @@ beforeEach(async () => {
   const roles = await database.db.selectFrom('role').select('id').execute();
   await database.db
     .insertInto('role_menu')
-    .values(roles.flatMap((role) => ['007019'].map((code) => ({ role_id: role.id, menu_code: code }))))
+    .values(
+      roles.flatMap((role) =>
+        menusOfPage(scaleDevicesPage.kind).map((code) => ({ role_id: role.id, menu_code: code })),
+      ),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   const other = await database.db
@@ -337,7 +342,7 @@ describe('QueryScaleDeviceList', () => {
   });
 
   it('is refused without the menu, and without a session', async () => {
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '007019').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(scaleDevicesPage.kind)).execute();
     expect((await list('huzhou')).statusCode).toBe(403);
     expect((await send('fs001', 'AddScaleDevice', { deviceNumber: 'X1', deviceName: 'x' })).statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: `${base}/QueryScaleDeviceList` });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { CylinderStatus, StatusChangeKind } from '@gcs/contracts';
+import { archiveManagementPage, CylinderStatus, menuOfPage, StatusChangeKind, statusChangesPage } from '@gcs/contracts';
 import { HistoryAction } from '../../src/modules/cylinderRecord/history';
 import { insertCylinder, insertFillingStation, insertFixture, type Fixture } from '../support/fixtures';
 import { bearer, insertIdentityFixture, tokenFor } from '../support/identity';
@@ -62,7 +62,9 @@ beforeEach(async () => {
     .insertInto('role_menu')
     .values(
       roles.flatMap((role) =>
-        ['001', '001005', '006', '006031'].map((code) => ({ role_id: role.id, menu_code: code })),
+        ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/'), '006', menuOfPage(statusChangesPage.kind)].map(
+          (code) => ({ role_id: role.id, menu_code: code }),
+        ),
       ),
     )
     .execute();
@@ -256,7 +258,7 @@ describe('状态变更统计 by region and the history rows behind a count', () 
       ['南浔区', 1, 2],
       ['合计', 2, 8],
     ]);
-    await database.db.deleteFrom('role_menu').where('menu_code', '=', '006031').execute();
+    await database.db.deleteFrom('role_menu').where('menu_code', '=', menuOfPage(statusChangesPage.kind)).execute();
     expect((await get('huzhou', byStationUrl)).statusCode).toBe(403);
   });
 });

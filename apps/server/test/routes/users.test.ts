@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userMessages } from '@gcs/contracts';
+import { menuOfPage, userMessages, usersPage } from '@gcs/contracts';
 import { sm3Hex } from '../../src/platform/passwords';
 import { as, closeCatalogueWorld, getUrl, openCatalogueWorld, postJson, type CatalogueWorld } from './catalogueWorld';
 
@@ -15,7 +15,10 @@ beforeAll(async () => {
   const roles = await world.db.selectFrom('role').select(['id', 'name']).execute();
   roleId = Object.fromEntries(roles.map((role) => [role.name, role.id]));
   // The city regulator is given the User page: it then manages the users of its scope.
-  await world.db.insertInto('role_menu').values({ role_id: roleId['市级监管']!, menu_code: '008001' }).execute();
+  await world.db
+    .insertInto('role_menu')
+    .values({ role_id: roleId['市级监管']!, menu_code: menuOfPage(usersPage.kind) })
+    .execute();
 }, 120_000);
 afterAll(() => closeCatalogueWorld(world));
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { menuTree } from '@gcs/contracts';
+import { enterprisePage, menuOfPage, menuTree, usageSummaryPage } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../src/db/schema';
 import { hashPasswordDigest, newSalt, sm3Hex } from '../../src/platform/passwords';
 import type { Fixture } from './fixtures';
@@ -49,7 +49,10 @@ export async function insertIdentityFixture(db: Db, fixture: Fixture, passwordTi
   await db
     .insertInto('role_menu')
     .values([
-      ...['005', '005001', '005002'].map((code) => ({ role_id: regulatorRole.id, menu_code: code })),
+      ...['005', menuOfPage(usageSummaryPage.kind), menuOfPage(enterprisePage.kind)].map((code) => ({
+        role_id: regulatorRole.id,
+        menu_code: code,
+      })),
       ...['007', '007001'].map((code) => ({ role_id: stationRole.id, menu_code: code })),
     ])
     .execute();

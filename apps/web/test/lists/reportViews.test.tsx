@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { listPageFor, offlineScaleApi, reportViewApi, type ReportViewOption } from '@gcs/contracts';
+import {
+  listPageFor,
+  menuOfPage,
+  offlineScaleApi,
+  offlineScalesPage,
+  pathOfPage,
+  reportViewApi,
+  type ReportViewOption,
+} from '@gcs/contracts';
 import { ListPage } from '../../src/lists/ListPage';
 import { pageAreaOf } from '../../src/components/area';
 import { fakeApi, sendSpy } from '../fakeApi';
@@ -9,14 +17,14 @@ import { chooseIn, findDialog, ok, page, renderPage, slow, within } from '../pag
 vi.setConfig({ testTimeout: 90_000 });
 
 /** 充装秤离线: a report whose station table has column settings, so it keeps views. */
-const path = '/Regulatory/OfflineScale';
+const path = pathOfPage(offlineScalesPage.kind);
 const area = pageAreaOf(path);
-const definition = listPageFor('offlineScales', area);
+const definition = listPageFor(offlineScalesPage.kind, area);
 
 const savedView: ReportViewOption = {
   id: 7,
   name: '三天离线',
-  menuCode: '006030',
+  menuCode: menuOfPage(offlineScalesPage.kind),
   tableKey: 'stations',
   filters: { OfflineHours: 72 },
   columns: ['ordinalNum', 'offlineCount', 'stationName'],
@@ -39,7 +47,7 @@ describe('saved report views on a list page', () => {
     const viewSelect = await screen.findByRole('combobox', { name: '视图' }, slow);
     await waitFor(() => expect(sendSpy(api, reportViewApi.options)).toHaveBeenCalled());
     expect(sendSpy(api, reportViewApi.options).mock.calls[0]?.[0]).toMatchObject({
-      query: { MenuCode: '006030', TableKey: 'stations' },
+      query: { MenuCode: menuOfPage(offlineScalesPage.kind), TableKey: 'stations' },
     });
 
     await chooseIn(viewSelect, '三天离线');
@@ -85,7 +93,7 @@ describe('saved report views on a list page', () => {
     await waitFor(() => expect(add).toHaveBeenCalled());
     expect(add.mock.calls[0]?.[0]).toEqual({
       body: {
-        menuCode: '006030',
+        menuCode: menuOfPage(offlineScalesPage.kind),
         tableKey: 'stations',
         name: '七天离线',
         filters: { OfflineHours: 168 },

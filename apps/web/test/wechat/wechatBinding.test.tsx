@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@gcs/contracts';
+import { menuOfPage, messages, usageSummaryPage } from '@gcs/contracts';
 import { ApiError } from '../../src/api/errors';
 import type { Api } from '../../src/api/api';
 import { fakeApi, menusFor } from '../fakeApi';
@@ -15,7 +15,7 @@ function wechatApi(bound: boolean): Api {
   vi.mocked(api.auth.userPermission).mockResolvedValue({
     result: true,
     messeage: '',
-    data: { list: menusFor(['005', '005001']) },
+    data: { list: menusFor(['005', menuOfPage(usageSummaryPage.kind)]) },
   });
   vi.mocked(api.wechat.authAccount).mockResolvedValue({
     result: true,

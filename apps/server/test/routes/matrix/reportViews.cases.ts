@@ -1,4 +1,4 @@
-import { menusFor } from '@gcs/contracts';
+import { menuOfPage, menusFor, offlineScalesPage } from '@gcs/contracts';
 import { get, menuCells, post, sharedCallCells, type RouteCase } from './matrixKit';
 
 /**
@@ -6,8 +6,9 @@ import { get, menuCells, post, sharedCallCells, type RouteCase } from './matrixK
  * own); a page's views are read and saved by those who may open the page; Setting/Report lists them for the holders of its menu.
  */
 const base = '/api/samr/Setting';
-/** A page's views are read and saved by those who may open it (充装秤离线, 006030): the others get 403. */
-const offlineScalePage = menuCells('006030');
+/** A page's views are read and saved by those who may open it (充装秤离线): the others get 403. */
+const offlineScaleMenu = menuOfPage(offlineScalesPage.kind);
+const offlineScalePage = menuCells(offlineScaleMenu);
 const listPages = sharedCallCells('listPages');
 
 export const reportViewCases: Record<string, RouteCase> = {
@@ -19,7 +20,7 @@ export const reportViewCases: Record<string, RouteCase> = {
   [`GET ${base}/GetReportView`]: {
     cells: offlineScalePage,
     ok: true,
-    request: () => get(`${base}/GetReportView?MenuCode=006030`),
+    request: () => get(`${base}/GetReportView?MenuCode=${offlineScaleMenu}`),
   },
   [`GET ${base}/GetReportViewRoles`]: { cells: listPages, ok: true, request: () => get(`${base}/GetReportViewRoles`) },
   [`POST ${base}/AddReportView`]: {
@@ -27,7 +28,7 @@ export const reportViewCases: Record<string, RouteCase> = {
     ok: true,
     request: () =>
       post(`${base}/AddReportView`, {
-        menuCode: '006030',
+        menuCode: offlineScaleMenu,
         tableKey: 'stations',
         name: '矩阵视图',
         columns: ['stationName'],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { archiveMessages } from '@gcs/contracts';
+import { archiveManagementPage, archiveMessages, menuOfPage } from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
 import type { Api } from '../../../src/api/api';
 import { ArchiveFormDrawer } from '../../../src/pages/Archive/form/ArchiveFormDrawer';
@@ -109,7 +109,7 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderArchive('/GasCylinder/DocManagement', <ArchiveFormDrawer target="new" category={1} onClose={() => {}} />, {
       api,
       user: stationUser,
-      menus: ['001', '001005'],
+      menus: ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/')],
     });
     await findDialog('新建档案');
     // A station registers for its own station: no station to choose.
@@ -169,7 +169,7 @@ describe('registration form', { timeout: 90_000 }, () => {
     renderArchive('/GasCylinder/DocManagement', <ArchiveFormDrawer target={1} category={1} onClose={() => {}} />, {
       api,
       user: stationUser,
-      menus: ['001', '001005'],
+      menus: ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/')],
     });
     await findDialog('编辑档案');
     const barcode = (await screen.findByLabelText('气瓶条码')) as HTMLInputElement;

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menusOfPage, regulatorOperationApi } from '@gcs/contracts';
+import {
+  archiveQueryPage,
+  cylinderListPage,
+  menuOfPage,
+  menusOfPage,
+  pathOfPage,
+  regulatorOperationApi,
+  vehicleArchivePage,
+} from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import {
@@ -70,7 +78,10 @@ describe('archive query page', { timeout: 60_000 }, () => {
     vi.mocked(api.cylinder.vclist).mockResolvedValue(
       listOf([archiveRow({ category: 3, plateNum: '示A12345', vcTypeName: '出租车', departmentName: '示范出租公司' })]),
     );
-    renderArchive('/VehicleCylinder/VcDocQuery', <DefinedListPage />, { api, menus: ['003', '003001'] });
+    renderArchive(pathOfPage(vehicleArchivePage.kind), <DefinedListPage />, {
+      api,
+      menus: ['003', menuOfPage(vehicleArchivePage.kind)],
+    });
     expect(await screen.findByText('示A12345')).toBeTruthy();
     expect(vi.mocked(api.cylinder.vclist).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
     expect(api.cylinder.list).not.toHaveBeenCalled();
@@ -87,7 +98,10 @@ describe('archive query page', { timeout: 60_000 }, () => {
         archiveRow({ id: 3, barcode: 'QP0003' }),
       ]),
     );
-    renderArchive('/IndustryCylinder/DocQuery', <DefinedListPage />, { api, menus: ['002', '002001'] });
+    renderArchive('/IndustryCylinder/DocQuery', <DefinedListPage />, {
+      api,
+      menus: ['002', menuOfPage(archiveQueryPage.kind, '/IndustryCylinder/')],
+    });
     const overdue = (await screen.findByText('QP0001')).closest('tr');
     expect(overdue?.getAttribute('data-row-kind')).toBe('overdueInspection');
     expect(screen.getByText('QP0002').closest('tr')?.getAttribute('data-row-kind')).toBe('scrapped');
@@ -272,7 +286,10 @@ describe('archive management page', { timeout: 60_000 }, () => {
   it('uses the cylinder-list columns on the vehicle CylinderList page', async () => {
     const api = fakeApi();
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, plateNum: '示B00001' })]));
-    renderArchive('/VehicleCylinder/CylinderList', <DefinedListPage />, { api, menus: ['003', '003009'] });
+    renderArchive(pathOfPage(cylinderListPage.kind), <DefinedListPage />, {
+      api,
+      menus: ['003', menuOfPage(cylinderListPage.kind)],
+    });
     expect(await screen.findByText('示B00001')).toBeTruthy();
     expect(vi.mocked(api.cylinder.list).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
     expect(columnTitles()).toEqual(

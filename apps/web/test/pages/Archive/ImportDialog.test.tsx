@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { archiveManagementPage, menuOfPage } from '@gcs/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportDialog, importFileProblem } from '../../../src/pages/Archive/import/ImportDialog';
@@ -12,7 +13,7 @@ const fileInput = (dialog: HTMLElement) => dialog.querySelector('input[type="fil
 
 function renderImport(options: Parameters<typeof renderArchive>[2] = {}) {
   return renderArchive('/GasCylinder/DocManagement', <ImportDialog open category={1} onClose={() => {}} />, {
-    menus: ['001', '001005'],
+    menus: ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/')],
     user: stationUser,
     ...options,
   });
@@ -86,7 +87,7 @@ describe('batch import', { timeout: 60_000 }, () => {
       totalCount: 1,
       list: [{ value: 31, label: '示范燃气有限公司', code: 'CZ031', stationType: 1, divisionCode: '330402' }],
     });
-    renderImport({ api, user: {}, menus: ['001', '001005'] });
+    renderImport({ api, user: {}, menus: ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/')] });
     const dialog = await findDialog('批量导入');
     await user().upload(fileInput(dialog), xlsx());
     await user().click(buttonNamed('开始导入', dialog));
@@ -120,7 +121,9 @@ describe('batch import', { timeout: 60_000 }, () => {
 describe('archive management opens the import', { timeout: 60_000 }, () => {
   it('is reached from 批量导入', async () => {
     const { DefinedListPage } = await import('../../../src/lists/DefinedListPage');
-    renderArchive('/GasCylinder/DocManagement', <DefinedListPage />, { menus: ['001', '001005'] });
+    renderArchive('/GasCylinder/DocManagement', <DefinedListPage />, {
+      menus: ['001', menuOfPage(archiveManagementPage.kind, '/GasCylinder/')],
+    });
     await waitFor(() => buttonNamed('批量导入'));
     await user().click(buttonNamed('批量导入'));
     expect(await findDialog('批量导入')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fillStationCountPage, menuOfPage, pathOfPage, useStationCountPage } from '@gcs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
@@ -32,9 +33,9 @@ describe('archive counts', { timeout: 60_000 }, () => {
       ),
     );
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, barcode: 'CY0001' })]));
-    renderArchive('/VehicleCylinder/DocQueryFillStation', <DefinedListPage />, {
+    renderArchive(pathOfPage(fillStationCountPage.kind), <DefinedListPage />, {
       api,
-      menus: ['003', '003007'],
+      menus: ['003', menuOfPage(fillStationCountPage.kind)],
     });
     expect(await screen.findByText('示范加气站')).toBeTruthy();
     expect(vi.mocked(api.cylinder.countByStation).mock.calls[0]?.[0]?.query).toEqual({
@@ -77,7 +78,10 @@ describe('archive counts', { timeout: 60_000 }, () => {
       ),
     );
     vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, barcode: 'CY0040' })]));
-    renderArchive('/VehicleCylinder/DocQueryUseStation', <DefinedListPage />, { api, menus: ['003', '003008'] });
+    renderArchive(pathOfPage(useStationCountPage.kind), <DefinedListPage />, {
+      api,
+      menus: ['003', menuOfPage(useStationCountPage.kind)],
+    });
     expect(await screen.findByText('示范出租公司')).toBeTruthy();
     expect(screen.getByText('（未填写使用单位）')).toBeTruthy();
     expect(screen.getByText('3').closest('button')).toBeNull();
@@ -107,7 +111,10 @@ describe('archive counts', { timeout: 60_000 }, () => {
         350,
       ),
     );
-    renderArchive('/VehicleCylinder/DocQueryFillStation', <DefinedListPage />, { api, menus: ['003', '003007'] });
+    renderArchive(pathOfPage(fillStationCountPage.kind), <DefinedListPage />, {
+      api,
+      menus: ['003', menuOfPage(fillStationCountPage.kind)],
+    });
     expect(await screen.findByText('示范加气站')).toBeTruthy();
     // 序号, 所属区域, 充装单位, 气瓶数量: the total of the whole list (not of the page) under 气瓶数量.
     await waitFor(() => expect(summaryRowCells()).toEqual(['', '', '合计', '350']));

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { defaultHostConfig, type CylinderDetail, type CylinderRow, type LoginResponse } from '@gcs/contracts';
+import {
+  archiveManagementPage,
+  archiveQueryPage,
+  blacklistPage,
+  defaultHostConfig,
+  type CylinderDetail,
+  type CylinderRow,
+  type LoginResponse,
+  menuOfPage,
+} from '@gcs/contracts';
 import type { Api } from '../../../src/api/api';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { buildMenuRoutes } from '../../../src/app/guard/menuRoutes';
@@ -11,8 +20,13 @@ import { sessionUserFrom } from '../../../src/app/session/sessionStore';
 import { fakeApi, loginAnswer, menusFor } from '../../fakeApi';
 
 /** Menus of a regulator who may query, manage and blacklist liquefied-gas cylinders. */
-export const managerMenus = ['001', '001001', '001002', '001005'];
-export const readerMenus = ['001', '001001'];
+export const managerMenus = [
+  '001',
+  menuOfPage(archiveQueryPage.kind, '/GasCylinder/'),
+  menuOfPage(blacklistPage.kind, '/GasCylinder/'),
+  menuOfPage(archiveManagementPage.kind, '/GasCylinder/'),
+];
+export const readerMenus = ['001', menuOfPage(archiveQueryPage.kind, '/GasCylinder/')];
 
 export interface RenderOptions {
   menus?: string[];

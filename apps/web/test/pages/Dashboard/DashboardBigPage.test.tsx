@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardApi, type DashboardSummary } from '@gcs/contracts';
+import { archiveQueryPage, dashboardApi, type DashboardSummary, menuOfPage } from '@gcs/contracts';
 import { fakeApi, menusFor, sendSpy } from '../../fakeApi';
 import { renderApp } from '../../renderApp';
 import { signIn } from '../../session';
@@ -33,7 +33,7 @@ function dashboardApiFake(answers: { summary: unknown }) {
     result: true,
     messeage: '',
     // 档案查询 opens the dashboard's figures (sharedCallCapabilities.dashboard).
-    data: { list: menusFor(['001', '001001', '005']) },
+    data: { list: menusFor(['001', menuOfPage(archiveQueryPage.kind, '/GasCylinder/'), '005']) },
   });
   sendSpy(api, dashboardApi.summary).mockResolvedValue(answers.summary);
   sendSpy(api, dashboardApi.sample).mockResolvedValue({ result: true, messeage: '', data: sample });

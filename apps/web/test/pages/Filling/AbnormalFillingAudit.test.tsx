@@ -3,10 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   abnormalExplanationApi,
   abnormalFillingApi,
+  abnormalFillingAuditPage,
+  abnormalFillingsPage,
   explanationFileLimits,
   explanationFileMessages,
   type AbnormalFillingRow,
   type ExplanationRow,
+  menuOfPage,
+  pathOfPage,
 } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
@@ -43,7 +47,7 @@ const evidence = [
   { no: 2, name: '维修单.pdf', mimeType: 'application/pdf', bytes: 3 * 1024 * 1024 },
 ];
 
-const auditMenus = ['006', '006004'];
+const auditMenus = ['006', menuOfPage(abnormalFillingAuditPage.kind)];
 
 function openAudit(user = {}) {
   const api = fakeApi();
@@ -53,7 +57,7 @@ function openAudit(user = {}) {
       explanation({ ordinalNum: 2, id: 6, cylinderBarcode: 'QP0006', status: 1, statusName: '已通过', decided: true }),
     ]),
   );
-  renderArchive('/Regulatory/AbnormalFillingAudit', <DefinedListPage />, { menus: auditMenus, api, user });
+  renderArchive(pathOfPage(abnormalFillingAuditPage.kind), <DefinedListPage />, { menus: auditMenus, api, user });
   return api;
 }
 
@@ -193,7 +197,7 @@ async function openExplain() {
   };
   sendSpy(api, abnormalFillingApi.list).mockResolvedValue(page([row]));
   renderArchive('/GasCylinder/AbnormalFilling', <DefinedListPage />, {
-    menus: ['001', '001008'],
+    menus: ['001', menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/')],
     api,
     user: stationUser,
   });

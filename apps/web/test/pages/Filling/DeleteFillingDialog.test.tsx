@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { abnormalFillingApi, fillingDeletionApi, type AbnormalFillingRow } from '@gcs/contracts';
+import {
+  abnormalFillingApi,
+  abnormalFillingsPage,
+  deletedFillingsPage,
+  fillingDeletionApi,
+  type AbnormalFillingRow,
+  menuOfPage,
+} from '@gcs/contracts';
 import { ApiError } from '../../../src/api/errors';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { deleteQuestion } from '../../../src/pages/Filling/DeleteFillingDialog';
@@ -37,11 +44,16 @@ function open(menus: string[]) {
   return api;
 }
 
-const holder = ['001', '001008', '006', '006027'];
+const holder = [
+  '001',
+  menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/'),
+  '006',
+  menuOfPage(deletedFillingsPage.kind),
+];
 
 describe('deleting filling records on the abnormal-filling list', () => {
   it('offers 删除 and 批量删除 only to the holders of the deleted-records page', async () => {
-    open(['001', '001008']);
+    open(['001', menuOfPage(abnormalFillingsPage.kind, '/GasCylinder/')]);
     const row = await findRow('QP0041');
     expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
     expect(screen.queryByRole('button', { name: /批量删除/ })).toBeNull();

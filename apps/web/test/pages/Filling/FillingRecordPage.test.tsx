@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { deliveryApi, fillingRecordApi, todayInChina, type FillingRecordRow } from '@gcs/contracts';
+import {
+  deliveryApi,
+  deliveryRecordsPage,
+  fillingRecordApi,
+  fillingRecordsPage,
+  menuOfPage,
+  todayInChina,
+  type FillingRecordRow,
+} from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import { renderArchive, stationUser } from '../Archive/archiveFixtures';
@@ -120,7 +128,13 @@ describe('filling-record pages', () => {
     );
     const add = sendSpy(api, deliveryApi.add).mockResolvedValue(ok({ id: 3 }, '已保存配送记录'));
     renderArchive('/GasCylinder/FillingRecord', <DefinedListPage />, {
-      menus: ['001', '001019', '005', '005006', '005006001'],
+      menus: [
+        '001',
+        menuOfPage(fillingRecordsPage.kind, '/GasCylinder/'),
+        '005',
+        '005006',
+        menuOfPage(deliveryRecordsPage.kind),
+      ],
       api,
       user: stationUser,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fillingRuleApi, type FillingRuleRow } from '@gcs/contracts';
+import { fillingRuleApi, type FillingRuleRow, fillingRulesPage, menuOfPage, pathOfPage } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import { renderArchive, stationUser } from '../Archive/archiveFixtures';
@@ -21,7 +21,11 @@ const rule: FillingRuleRow = {
 function open(user = {}) {
   const api = fakeApi();
   sendSpy(api, fillingRuleApi.list).mockResolvedValue(page([rule]));
-  renderArchive('/GasCylinder/FillingRule', <DefinedListPage />, { menus: ['001', '001010'], api, user });
+  renderArchive(pathOfPage(fillingRulesPage.kind), <DefinedListPage />, {
+    menus: ['001', menuOfPage(fillingRulesPage.kind)],
+    api,
+    user,
+  });
   return api;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { uploadConflictApi, type UploadConflictRow } from '@gcs/contracts';
+import { menuOfPage, pathOfPage, uploadConflictApi, type UploadConflictRow, uploadConflictsPage } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import { renderArchive } from '../Archive/archiveFixtures';
@@ -28,7 +28,10 @@ describe('上传冲突', () => {
   it('lists the refused uploads and compares stored and offered content side by side', async () => {
     const api = fakeApi();
     sendSpy(api, uploadConflictApi.list).mockResolvedValue(page([conflict]));
-    renderArchive('/Regulatory/UploadConflict', <DefinedListPage />, { menus: ['006', '006028'], api });
+    renderArchive(pathOfPage(uploadConflictsPage.kind), <DefinedListPage />, {
+      menus: ['006', menuOfPage(uploadConflictsPage.kind)],
+      api,
+    });
     const row = await findRow('JX-0001');
     expect(within(row).getByText('充装量(kg)')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: '对比' }));

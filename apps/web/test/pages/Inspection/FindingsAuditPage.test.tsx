@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { findingsReviewApi, type InspectionRecordRow } from '@gcs/contracts';
+import { findingsAuditPage, findingsReviewApi, type InspectionRecordRow, menuOfPage, pathOfPage } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
 import { renderArchive } from '../Archive/archiveFixtures';
@@ -80,7 +80,11 @@ function openPage(user = {}) {
       }),
     ]),
   );
-  renderArchive('/VehicleCylinder/findingsAudit', <DefinedListPage />, { menus: ['003', '003033'], api, user });
+  renderArchive(pathOfPage(findingsAuditPage.kind), <DefinedListPage />, {
+    menus: ['003', menuOfPage(findingsAuditPage.kind)],
+    api,
+    user,
+  });
   return api;
 }
 
