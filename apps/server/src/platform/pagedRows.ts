@@ -38,3 +38,14 @@ export function pagedRows<Query, Stored>(
     },
   };
 }
+
+/** A list's page and count over the filter its query names (a service's `filterOf`), from rows read by that filter. */
+export function pagedByFilter<Query, Filter, Stored>(
+  rows: PagedRows<Filter, Stored>,
+  filterOf: (query: Query) => Filter,
+): PagedRows<Query, Stored> {
+  return {
+    read: (user, query, page) => rows.read(user, filterOf(query), page),
+    count: (user, query) => rows.count(user, filterOf(query)),
+  };
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -15,11 +16,6 @@ export interface AbnormalFilter {
   plateNum?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-}
-
-export interface Page {
-  offset: number;
-  limit: number;
 }
 
 /** Active abnormal entries in the caller's scope (by the station recorded with the entry), filtered. */
@@ -54,78 +50,68 @@ const kindCounts = () => [
   sql<number>`count(*)`.as('total'),
 ];
 
+/** The active abnormal cylinders, newest flag first. */
+export const abnormalRows = (db: Db) =>
+  pagedRows(db, {
+    filtered: (user, filter: AbnormalFilter) => activeEntries(db, user, filter),
+    ordered: (user, filter) =>
+      activeEntries(db, user, filter)
+        .leftJoin('station as s', 's.id', 'a.station_id')
+        .leftJoin('division as d', 'd.code', 's.division_code')
+        .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+        .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
+        .leftJoin('medium as m', 'm.id', 'c.medium_id')
+        .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
+        .select([
+          'a.id',
+          'a.cylinder_id',
+          'a.kind',
+          'a.reason',
+          'a.flagged_by',
+          'a.flagged_at',
+          'a.station_id',
+          'c.barcode',
+          'c.serial_number',
+          'c.make_date',
+          'c.next_inspection_date',
+          'c.scrap_date',
+          'c.status',
+          'c.plate_num',
+          'c.vc_type_name',
+          's.name as station_name',
+          'd.name as area_name',
+          'v.name as vendor_name',
+          't.name as type_name',
+          'm.name as medium_name',
+          'sp.name as spec_name',
+        ])
+        .orderBy('a.flagged_at', 'desc')
+        .orderBy('a.id', 'desc'),
+  });
+export type AbnormalRecord = Awaited<ReturnType<ReturnType<typeof abnormalRows>['read']>>[number];
+
+/** Active abnormal cylinders per station, counted by kind; counted by the stations the entries name. */
+export const abnormalSummaryRows = (db: Db) =>
+  pagedRows(db, {
+    filtered: (user, filter: AbnormalFilter) =>
+      activeEntries(db, user, filter).where('a.station_id', 'is not', null).groupBy('a.station_id'),
+    ordered: (user, filter) =>
+      activeEntries(db, user, filter)
+        .innerJoin('station as s', 's.id', 'a.station_id')
+        .leftJoin('division as d', 'd.code', 's.division_code')
+        .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+        .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+        .select(kindCounts)
+        .orderBy('s.division_code')
+        .orderBy('s.code'),
+    counts: 'groups',
+  });
+export type AbnormalSummaryRecord = Awaited<ReturnType<ReturnType<typeof abnormalSummaryRows>['read']>>[number];
+
 export class AbnormalRepository {
   constructor(private readonly db: Db) {}
 
-  async count(user: ScopeUser, filter: AbnormalFilter): Promise<number> {
-    const row = await activeEntries(this.db, user, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  list(user: ScopeUser, filter: AbnormalFilter, page: Page) {
-    return activeEntries(this.db, user, filter)
-      .leftJoin('station as s', 's.id', 'a.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
-      .leftJoin('cylinder_type as t', 't.id', 'c.type_id')
-      .leftJoin('medium as m', 'm.id', 'c.medium_id')
-      .leftJoin('cylinder_spec as sp', 'sp.id', 'c.spec_id')
-      .select([
-        'a.id',
-        'a.cylinder_id',
-        'a.kind',
-        'a.reason',
-        'a.flagged_by',
-        'a.flagged_at',
-        'a.station_id',
-        'c.barcode',
-        'c.serial_number',
-        'c.make_date',
-        'c.next_inspection_date',
-        'c.scrap_date',
-        'c.status',
-        'c.plate_num',
-        'c.vc_type_name',
-        's.name as station_name',
-        'd.name as area_name',
-        'v.name as vendor_name',
-        't.name as type_name',
-        'm.name as medium_name',
-        'sp.name as spec_name',
-      ])
-      .orderBy('a.flagged_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countStations(user: ScopeUser, filter: AbnormalFilter): Promise<number> {
-    const row = await activeEntries(this.db, user, filter)
-      .where('a.station_id', 'is not', null)
-      .select(sql<number>`count(distinct a.station_id)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  /** Active abnormal cylinders per station, counted by kind. */
-  summary(user: ScopeUser, filter: AbnormalFilter, page: Page) {
-    return activeEntries(this.db, user, filter)
-      .innerJoin('station as s', 's.id', 'a.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select(kindCounts)
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  /** The 合计 of `summary`: the active abnormal cylinders of every station it lists, by kind and in all. */
+  /** The 合计 of `abnormalSummaryRows`: the active abnormal cylinders of every station it lists, by kind and in all. */
   async summaryTotals(user: ScopeUser, filter: AbnormalFilter) {
     const row = await activeEntries(this.db, user, filter)
       .innerJoin('station as s', 's.id', 'a.station_id')

@@ -25,11 +25,18 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
-import type { AbnormalFilter, AbnormalRepository } from './abnormal.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
+import {
+  abnormalRows,
+  abnormalSummaryRows,
+  type AbnormalFilter,
+  type AbnormalRecord,
+  type AbnormalRepository,
+  type AbnormalSummaryRecord,
+} from './abnormal.repository';
 
-type Repo = AbnormalRepository;
-type ListRow = Awaited<ReturnType<Repo['list']>>[number];
-type SummaryRow = Awaited<ReturnType<Repo['summary']>>[number];
+type ListRow = AbnormalRecord;
+type SummaryRow = AbnormalSummaryRecord;
 
 export interface AbnormalDeps {
   db: Kysely<DatabaseSchema>;
@@ -87,10 +94,8 @@ export class AbnormalService {
 
   /** The active abnormal cylinders (vehicles: category 3 whatever the query names), for registerList. */
   listSource(category?: number): ListSource<AbnormalListQuery, ListRow, VcAbnormalRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.list(user, filterOf(query, category), page),
-      count: (user, query) => repository.count(user, filterOf(query, category)),
+      ...pagedByFilter(abnormalRows(this.deps.db), (query: AbnormalListQuery) => filterOf(query, category)),
       toRow: (row, ordinalNum) => this.toRow(row, ordinalNum, this.today()),
     };
   }
@@ -99,8 +104,7 @@ export class AbnormalService {
   summarySource(category?: number): ListSource<AbnormalListQuery, SummaryRow, AbnormalSummaryRow, AbnormalTotals> {
     const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.summary(user, filterOf(query, category), page),
-      count: (user, query) => repository.countStations(user, filterOf(query, category)),
+      ...pagedByFilter(abnormalSummaryRows(this.deps.db), (query: AbnormalListQuery) => filterOf(query, category)),
       summary: (user, query) => repository.summaryTotals(user, filterOf(query, category)),
       toRow: toSummaryRow,
     };

@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
 import { daysSince } from '../../platform/filterValues';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -19,11 +20,6 @@ export interface BlacklistFilter {
   to?: string | undefined;
   /** true: entries taken off the blacklist; false: active entries. */
   cancelled: boolean;
-}
-
-export interface Page {
-  offset: number;
-  limit: number;
 }
 
 /**
@@ -69,81 +65,70 @@ const entryColumns = [
   'c.plate_num',
 ] as const;
 
+/** An entry's columns with its station, region and vendor names. */
+function entryPage(db: Db, user: ScopeUser, filter: BlacklistFilter) {
+  return entries(db, user, filter)
+    .leftJoin('station as s', 's.id', 'b.station_id')
+    .leftJoin('division as d', 'd.code', 's.division_code')
+    .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
+    .select([...entryColumns, 's.name as station_name', 'd.name as area_name', 'v.name as vendor_name']);
+}
+
+/** The entries, newest first. */
+export const entryRows = (db: Db) =>
+  pagedRows(db, {
+    filtered: (user, filter: BlacklistFilter) => entries(db, user, filter),
+    ordered: (user, filter) => entryPage(db, user, filter).orderBy('b.operation_time', 'desc').orderBy('b.id', 'desc'),
+  });
+export type EntryRecord = Awaited<ReturnType<ReturnType<typeof entryRows>['read']>>[number];
+
+/** The vehicle list: each row also counts its fillings and the days since the last one (or since registration). */
+export const vehicleEntryRows = (db: Db, today: () => string) =>
+  pagedRows(db, {
+    filtered: (user, filter: BlacklistFilter) => entries(db, user, filter),
+    ordered: (user, filter) =>
+      entryPage(db, user, filter)
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('filling_record as f')
+              .whereRef('f.cylinder_id', '=', 'c.id')
+              .select((inner) => [
+                inner.fn.max('f.begin_time').as('last_filling'),
+                inner.fn.countAll<number>().as('filling_count'),
+              ])
+              .as('f'),
+          (join) => join.onTrue(),
+        )
+        .select([
+          sql<number>`coalesce(f.filling_count, 0)`.as('filling_count'),
+          daysSince(today(), sql`coalesce(f.last_filling, c.record_time)`).as('unfiled_days'),
+        ])
+        .orderBy('b.operation_time', 'desc')
+        .orderBy('b.id', 'desc'),
+  });
+export type VehicleEntryRecord = Awaited<ReturnType<ReturnType<typeof vehicleEntryRows>['read']>>[number];
+
+/** Active entries per station, stations in region and code order; counted by the stations the entries name. */
+export const stationSummaryRows = (db: Db) =>
+  pagedRows(db, {
+    filtered: (user, filter: BlacklistFilter) =>
+      entries(db, user, filter).where('b.station_id', 'is not', null).groupBy('b.station_id'),
+    ordered: (user, filter) =>
+      entries(db, user, filter)
+        .innerJoin('station as s', 's.id', 'b.station_id')
+        .leftJoin('division as d', 'd.code', 's.division_code')
+        .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+        .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+        .select((eb) => eb.fn.countAll<number>().as('black_count'))
+        .orderBy('s.division_code')
+        .orderBy('s.code'),
+    counts: 'groups',
+  });
+export type StationSummaryRecord = Awaited<ReturnType<ReturnType<typeof stationSummaryRows>['read']>>[number];
+
 export class BlacklistRepository {
   constructor(private readonly db: Db) {}
-
-  async count(user: ScopeUser, filter: BlacklistFilter): Promise<number> {
-    const row = await entries(this.db, user, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  list(user: ScopeUser, filter: BlacklistFilter, page: Page) {
-    return entries(this.db, user, filter)
-      .leftJoin('station as s', 's.id', 'b.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
-      .select([...entryColumns, 's.name as station_name', 'd.name as area_name', 'v.name as vendor_name'])
-      .orderBy('b.operation_time', 'desc')
-      .orderBy('b.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  /** The vehicle list: each row also counts its fillings and the days since the last one (or since registration). */
-  vcList(user: ScopeUser, filter: BlacklistFilter, page: Page, today: string) {
-    return entries(this.db, user, filter)
-      .leftJoin('station as s', 's.id', 'b.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .leftJoin('vendor as v', 'v.id', 'c.vendor_id')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('filling_record as f')
-            .whereRef('f.cylinder_id', '=', 'c.id')
-            .select((inner) => [
-              inner.fn.max('f.begin_time').as('last_filling'),
-              inner.fn.countAll<number>().as('filling_count'),
-            ])
-            .as('f'),
-        (join) => join.onTrue(),
-      )
-      .select([...entryColumns, 's.name as station_name', 'd.name as area_name', 'v.name as vendor_name'])
-      .select([
-        sql<number>`coalesce(f.filling_count, 0)`.as('filling_count'),
-        daysSince(today, sql`coalesce(f.last_filling, c.record_time)`).as('unfiled_days'),
-      ])
-      .orderBy('b.operation_time', 'desc')
-      .orderBy('b.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countStations(user: ScopeUser, filter: BlacklistFilter): Promise<number> {
-    const row = await entries(this.db, user, filter)
-      .where('b.station_id', 'is not', null)
-      .select(sql<number>`count(distinct b.station_id)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  /** Active entries per station, stations in region and code order. */
-  summary(user: ScopeUser, filter: BlacklistFilter, page: Page) {
-    return entries(this.db, user, filter)
-      .innerJoin('station as s', 's.id', 'b.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select((eb) => eb.fn.countAll<number>().as('black_count'))
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
 
   /** One entry in scope, with its cylinder. */
   detail(user: ScopeUser, id: number) {

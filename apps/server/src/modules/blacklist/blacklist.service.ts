@@ -25,13 +25,23 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
-import type { BlacklistFilter, BlacklistRepository } from './blacklist.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
+import {
+  entryRows,
+  stationSummaryRows,
+  vehicleEntryRows,
+  type BlacklistFilter,
+  type BlacklistRepository,
+  type EntryRecord,
+  type StationSummaryRecord,
+  type VehicleEntryRecord,
+} from './blacklist.repository';
 import { assertFilterInScope } from '../../platform/listScope';
 
 type Repo = BlacklistRepository;
-type ListRow = Awaited<ReturnType<Repo['list']>>[number];
-type VcRow = Awaited<ReturnType<Repo['vcList']>>[number];
-type SummaryRow = Awaited<ReturnType<Repo['summary']>>[number];
+type ListRow = EntryRecord;
+type VcRow = VehicleEntryRecord;
+type SummaryRow = StationSummaryRecord;
 type LockedEntry = Awaited<ReturnType<Repo['lockEntries']>>[number];
 
 export interface BlacklistDeps {
@@ -120,30 +130,24 @@ export class BlacklistService {
 
   /** The summary by station (vehicles: category 3 whatever the query names), for registerList. */
   summarySource(category?: number): ListSource<BlacklistSummaryQuery, SummaryRow, BlacklistSummaryRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.summary(user, filterOf(query, category), page),
-      count: (user, query) => repository.countStations(user, filterOf(query, category)),
+      ...pagedByFilter(stationSummaryRows(this.deps.db), (query: BlacklistSummaryQuery) => filterOf(query, category)),
       toRow: toSummaryRow,
     };
   }
 
   /** The entries (or, with IsCancelled, those taken off the list), for registerList. */
   listSource(): ListSource<BlacklistListQuery, ListRow, BlacklistRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.list(user, filterOf(query), page),
-      count: (user, query) => repository.count(user, filterOf(query)),
+      ...pagedByFilter(entryRows(this.deps.db), (query: BlacklistListQuery) => filterOf(query)),
       toRow,
     };
   }
 
   /** The vehicle entries (category 3 whatever the query names), with the days since the last filling. */
   vcListSource(): ListSource<BlacklistListQuery, VcRow, VcBlacklistRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.vcList(user, filterOf(query, 3), page, this.today()),
-      count: (user, query) => repository.count(user, filterOf(query, 3)),
+      ...pagedByFilter(vehicleEntryRows(this.deps.db, this.today), (query: BlacklistListQuery) => filterOf(query, 3)),
       toRow: toVcRow,
     };
   }

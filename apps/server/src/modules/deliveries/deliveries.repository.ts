@@ -3,7 +3,7 @@ import type { DeliveryQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 import { startingWith } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -60,26 +60,17 @@ export interface NewDelivery {
   recordedBy: number;
 }
 
-/** 配送记录: read within scope, newest delivery first; written by the station of the filling. */
+export type DeliveryRows = PagedRows<DeliveryQuery, DeliveryStored>;
+
+/** 配送记录 as read: within scope, newest delivery first. */
+export const deliveryRows = (db: Db): DeliveryRows =>
+  pagedRows(db, {
+    filtered: (user, query: DeliveryQuery) => deliveries(db, user, query),
+    ordered: (user, query) => selectPage(db, user, query).orderBy('dr.delivery_time', 'desc').orderBy('dr.id', 'desc'),
+  });
+
+/** 配送记录 as written: by the station of the filling. */
 export class DeliveriesRepository {
-  constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: DeliveryQuery, page: Page) {
-    return selectPage(this.db, user, query)
-      .orderBy('dr.delivery_time', 'desc')
-      .orderBy('dr.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: DeliveryQuery): Promise<number> {
-    const row = await deliveries(this.db, user, query)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
   /**
    * The station's own filling of that guid (its begin time from the guid registry, so one monthly partition is
    * read), locked against a concurrent deletion; undefined when the record is gone or another station's.

@@ -12,7 +12,7 @@ import { HttpError } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
-import type { DeliveriesRepository, DeliveryStored } from './deliveries.repository';
+import type { DeliveriesRepository, DeliveryRows, DeliveryStored } from './deliveries.repository';
 
 /** A delivery may be stamped a little ahead of the server's clock (a handheld's clock drifts): five minutes. */
 const clockSlackMs = 5 * 60_000;
@@ -35,12 +35,9 @@ export function toDeliveryRow(row: DeliveryStored, ordinalNum: number): Delivery
 }
 
 /** DeliveryRecordList (scope and filter in SQL). */
-export function deliveryListSource(
-  repository: DeliveriesRepository,
-): ListSource<DeliveryQuery, DeliveryStored, DeliveryRow> {
+export function deliveryListSource(rows: DeliveryRows): ListSource<DeliveryQuery, DeliveryStored, DeliveryRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...rows,
     toRow: toDeliveryRow,
     rowsProveStationScope: true,
   };

@@ -7,5 +7,5 @@ import { DistrictsService } from './districts.service';
 export const districtsModule: PlatformModule = (app, { db, syslog, now, lists }) =>
   districtsRoutes(app, {
     lists,
-    service: new DistrictsService({ db, repository: new DistrictsRepository(db), syslog, now }),
+    service: new DistrictsService({ db, repository: new DistrictsRepository(), syslog, now }),
   });

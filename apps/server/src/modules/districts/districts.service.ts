@@ -17,7 +17,8 @@ import type { SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { isUniqueViolation, isForeignKeyViolation } from '../../db/pgErrors';
 import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
-import type { DistrictFilter, DistrictsRepository } from './districts.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
+import { districtRows, type DistrictFilter, type DistrictsRepository } from './districts.repository';
 
 type Db = Kysely<DatabaseSchema>;
 type StoredDistrict = NonNullable<Awaited<ReturnType<DistrictsRepository['detail']>>>;
@@ -58,10 +59,8 @@ export class DistrictsService {
   constructor(private readonly deps: DistrictsDeps) {}
 
   listSource(): ListSource<DistrictListQuery, StoredDistrict, DistrictRow> {
-    const { repository } = this.deps;
     return {
-      read: (_user, query, page) => repository.list(filterOf(query), page),
-      count: (_user, query) => repository.count(filterOf(query)),
+      ...pagedByFilter(districtRows(this.deps.db), filterOf),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toDistrict(row) }),
     };
   }

@@ -3,7 +3,7 @@ import type { CheckRecordListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 import { startingWith } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -73,26 +73,17 @@ export interface NewCheckRecord {
   userId: number;
 }
 
-/** The pre-fill and post-fill check records: the lists, newest first, and a station's new record. */
+export type CheckRows = PagedRows<CheckRecordListQuery, CheckRecord>;
+
+/** The pre-fill and post-fill check records' lists, newest first. */
+export const checkRows = (db: Db): CheckRows =>
+  pagedRows(db, {
+    filtered: (user, query: CheckRecordListQuery) => checks(db, user, query),
+    ordered: (user, query) => selectPage(db, user, query).orderBy('k.check_time', 'desc').orderBy('k.id', 'desc'),
+  });
+
+/** A station's new pre-fill or post-fill check record. */
 export class ChecksRepository {
-  constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: CheckRecordListQuery, page: Page): Promise<CheckRecord[]> {
-    return selectPage(this.db, user, query)
-      .orderBy('k.check_time', 'desc')
-      .orderBy('k.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: CheckRecordListQuery): Promise<number> {
-    const row = await checks(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   async cylinder(db: Db, barcode: string): Promise<ArchivedCylinder | null> {
     const row = await db
       .selectFrom('cylinder')

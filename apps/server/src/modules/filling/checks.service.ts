@@ -19,7 +19,7 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { yearMonth } from '../cylinders/cylinders.mappers';
-import type { CheckRecord, ChecksRepository } from './checks.repository';
+import type { CheckRecord, CheckRows, ChecksRepository } from './checks.repository';
 
 /** Check items in words, as one cell shows them: 外观：正常；瓶阀：正常（手轮：完好，阀芯：完好）. */
 export function checkItemsText(items: unknown): string | null {
@@ -60,12 +60,9 @@ export function toCheckRow(row: CheckRecord, ordinalNum: number): CheckRecordRow
 }
 
 /** The check pages' list (scope and filter in SQL). */
-export function checkListSource(
-  repository: ChecksRepository,
-): ListSource<CheckRecordListQuery, CheckRecord, CheckRecordRow> {
+export function checkListSource(rows: CheckRows): ListSource<CheckRecordListQuery, CheckRecord, CheckRecordRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...rows,
     toRow: toCheckRow,
     rowsProveStationScope: true,
   };

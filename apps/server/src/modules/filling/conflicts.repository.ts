@@ -3,7 +3,7 @@ import type { UploadConflictQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -57,23 +57,11 @@ function selectConflicts(db: Db, user: ScopeUser, query: UploadConflictQuery) {
 }
 export type UploadConflictRecord = Awaited<ReturnType<ReturnType<typeof selectConflicts>['execute']>>[number];
 
+export type UploadConflictRows = PagedRows<UploadConflictQuery, UploadConflictRecord>;
+
 /** The refused uploads of the caller's scope, newest first. */
-export class ConflictsRepository {
-  constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: UploadConflictQuery, page: Page): Promise<UploadConflictRecord[]> {
-    return selectConflicts(this.db, user, query)
-      .orderBy('c.reported_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: UploadConflictQuery): Promise<number> {
-    const row = await conflicts(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-}
+export const uploadConflictRows = (db: Db): UploadConflictRows =>
+  pagedRows(db, {
+    filtered: (user, query: UploadConflictQuery) => conflicts(db, user, query),
+    ordered: (user, query) => selectConflicts(db, user, query).orderBy('c.reported_at', 'desc').orderBy('c.id', 'desc'),
+  });

@@ -7,7 +7,7 @@ import {
   type UploadField,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
-import type { ConflictsRepository, UploadConflictRecord } from './conflicts.repository';
+import type { UploadConflictRecord, UploadConflictRows } from './conflicts.repository';
 
 const timeFields = new Set<UploadField>(['beginTime', 'endTime', 'operationTime']);
 
@@ -82,11 +82,10 @@ export function toUploadConflictRow(row: UploadConflictRecord, ordinalNum: numbe
 
 /** The upload-conflict page's list (scope and filter in SQL). */
 export function uploadConflictSource(
-  repository: ConflictsRepository,
+  rows: UploadConflictRows,
 ): ListSource<UploadConflictQuery, UploadConflictRecord, UploadConflictRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...rows,
     toRow: toUploadConflictRow,
     rowsProveStationScope: true,
   };

@@ -4,7 +4,7 @@ import { dailyCounters, rawDailyQuery } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 import type { Trx } from './ingest.repository';
 
 type Db = Kysely<DatabaseSchema>;
@@ -156,20 +156,13 @@ export class DeletionRepository {
          set station_id = excluded.station_id, begin_time = excluded.begin_time, filling_guid = excluded.filling_guid
        where excluded.begin_time > cylinder_last_filling.begin_time`.execute(trx);
   }
-
-  deleted(user: ScopeUser, query: DeletedFillingQuery, page: Page): Promise<DeletedFillingRecord[]> {
-    return selectDeleted(this.db, user, query)
-      .orderBy('d.deleted_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countDeleted(user: ScopeUser, query: DeletedFillingQuery): Promise<number> {
-    const row = await deletedRecords(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
 }
+
+export type DeletedFillingRows = PagedRows<DeletedFillingQuery, DeletedFillingRecord>;
+
+/** The deleted filling records of the caller's scope, newest deletion first. */
+export const deletedFillingRows = (db: Db): DeletedFillingRows =>
+  pagedRows(db, {
+    filtered: (user, query: DeletedFillingQuery) => deletedRecords(db, user, query),
+    ordered: (user, query) => selectDeleted(db, user, query).orderBy('d.deleted_at', 'desc').orderBy('d.id', 'desc'),
+  });

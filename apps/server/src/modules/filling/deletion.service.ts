@@ -11,7 +11,12 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
-import type { DeletedFillingRecord, DeletingRecord, DeletionRepository } from './deletion.repository';
+import type {
+  DeletedFillingRecord,
+  DeletedFillingRows,
+  DeletingRecord,
+  DeletionRepository,
+} from './deletion.repository';
 
 const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -35,11 +40,10 @@ export function toDeletedFillingRow(row: DeletedFillingRecord, ordinalNum: numbe
 
 /** The deleted-records page's list (scope and filter in SQL). */
 export function deletedFillingSource(
-  repository: DeletionRepository,
+  rows: DeletedFillingRows,
 ): ListSource<DeletedFillingQuery, DeletedFillingRecord, DeletedFillingRow> {
   return {
-    read: (user, query, page) => repository.deleted(user, query, page),
-    count: (user, query) => repository.countDeleted(user, query),
+    ...rows,
     toRow: toDeletedFillingRow,
     rowsProveStationScope: true,
   };

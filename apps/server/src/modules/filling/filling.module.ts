@@ -3,10 +3,10 @@ import { ConcurrencyGate } from '../../platform/concurrencyGate';
 import type { PlatformModule } from '../platformModule';
 import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.repository';
 import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
-import { ChecksRepository } from './checks.repository';
+import { checkRows, ChecksRepository } from './checks.repository';
 import { ChecksService } from './checks.service';
-import { ConflictsRepository } from './conflicts.repository';
-import { DeletionRepository } from './deletion.repository';
+import { uploadConflictRows } from './conflicts.repository';
+import { deletedFillingRows, DeletionRepository } from './deletion.repository';
 import { DeletionService } from './deletion.service';
 import { fillingRoutes } from './filling.routes';
 import { IngestRepository } from './ingest.repository';
@@ -14,7 +14,7 @@ import { IngestService } from './ingest.service';
 import { InterlockRepository } from './interlock.repository';
 import { InterlockService } from './interlock.service';
 import { refusalRows } from './refusals.repository';
-import { FillingRulesRepository } from './rules.repository';
+import { fillingRuleRows, FillingRulesRepository } from './rules.repository';
 import { FillingRulesService } from './rules.service';
 
 /**
@@ -22,7 +22,7 @@ import { FillingRulesService } from './rules.service';
  * the pre-fill and post-fill check records.
  */
 export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
-  const checks = new ChecksRepository(db);
+  const checks = new ChecksRepository();
   const deletions = new DeletionRepository(db);
   const rules = new FillingRulesRepository(db);
   const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
@@ -34,9 +34,9 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
       now,
     }),
     refusals: refusalRows(db),
-    checks: { repository: checks, service: new ChecksService({ db, repository: checks, syslog, now }) },
+    checks: { rows: checkRows(db), service: new ChecksService({ db, repository: checks, syslog, now }) },
     deletion: {
-      repository: deletions,
+      rows: deletedFillingRows(db),
       service: new DeletionService({
         repository: deletions,
         syslog,
@@ -44,8 +44,8 @@ export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lis
         lockedStations: config.fillingDeleteLockedStations,
       }),
     },
-    conflicts: new ConflictsRepository(db),
-    rules: { repository: rules, service: new FillingRulesService({ repository: rules, syslog, now }) },
+    conflicts: uploadConflictRows(db),
+    rules: { rows: fillingRuleRows(db), service: new FillingRulesService({ repository: rules, syslog, now }) },
     lists,
     ingest: new IngestService({ repository: new IngestRepository(db), db, now }),
     ingestGate: new ConcurrencyGate({

@@ -16,12 +16,12 @@ import type { RateLimiter } from '../../platform/rateLimit';
 import { registerList, type ListDeps } from '../../platform/listRoutes';
 import { menuAccess, registerCall, sharedCallAccess } from '../../platform/routes';
 import { sessionUser } from '../../platform/session';
-import type { ChecksRepository } from './checks.repository';
+import type { CheckRows } from './checks.repository';
 import { checkListSource, type ChecksService } from './checks.service';
-import type { ConflictsRepository } from './conflicts.repository';
+import type { UploadConflictRows } from './conflicts.repository';
 import { uploadConflictSource } from './conflicts.service';
-import type { DeletionRepository } from './deletion.repository';
-import type { FillingRulesRepository } from './rules.repository';
+import type { DeletedFillingRows } from './deletion.repository';
+import type { FillingRuleRows } from './rules.repository';
 import { fillingRuleSource, type FillingRulesService } from './rules.service';
 import { deletedFillingSource, type DeletionService } from './deletion.service';
 import type { IngestService } from './ingest.service';
@@ -32,10 +32,10 @@ import type { RefusalRows } from './refusals.repository';
 export interface FillingRoutesDeps {
   interlock: InterlockService;
   refusals: RefusalRows;
-  checks: { repository: ChecksRepository; service: ChecksService };
-  deletion: { repository: DeletionRepository; service: DeletionService };
-  conflicts: ConflictsRepository;
-  rules: { repository: FillingRulesRepository; service: FillingRulesService };
+  checks: { rows: CheckRows; service: ChecksService };
+  deletion: { rows: DeletedFillingRows; service: DeletionService };
+  conflicts: UploadConflictRows;
+  rules: { rows: FillingRuleRows; service: FillingRulesService };
   lists: ListDeps;
   ingest: IngestService;
   /** Batches stored at once and waiting (503 past that). */
@@ -95,7 +95,7 @@ export function fillingRoutes(
   registerList(app, lists, {
     page: 'beforeFillingChecks',
     call: fillingCheckRecordApi.list,
-    source: checkListSource(checks.repository),
+    source: checkListSource(checks.rows),
     access: menuAccess('fillingChecks'),
     exportName: ({ Kind }) =>
       `${Kind === undefined ? '充装检查' : fillingCheckKindLabels[Kind as FillingCheckKind]}记录`,
@@ -107,7 +107,7 @@ export function fillingRoutes(
   registerList(app, lists, {
     page: 'deletedFillings',
     call: fillingDeletionApi.deletedList,
-    source: deletedFillingSource(deletion.repository),
+    source: deletedFillingSource(deletion.rows),
   });
   const deleteAccess = { access: menuAccess('deleteFillings') };
   registerCall(app, fillingDeletionApi.deleteOne, deleteAccess, ({ body }, request) =>
@@ -125,7 +125,7 @@ export function fillingRoutes(
   registerList(app, lists, {
     page: 'fillingRules',
     call: fillingRuleApi.list,
-    source: fillingRuleSource(rules.repository),
+    source: fillingRuleSource(rules.rows),
   });
   registerCall(app, fillingRuleApi.update, { access: menuAccess('fillingRules') }, ({ body }, request) =>
     rules.service.update(sessionUser(request), body, request.ip),

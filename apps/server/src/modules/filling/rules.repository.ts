@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { BelongToType, type FillingRuleQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ScopeUser } from '../../platform/dataScope';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -35,20 +35,18 @@ function selectRules(db: Db, user: ScopeUser, query: FillingRuleQuery) {
 }
 export type FillingRuleRecord = Awaited<ReturnType<ReturnType<typeof selectRules>['execute']>>[number];
 
+export type FillingRuleRows = PagedRows<FillingRuleQuery, FillingRuleRecord>;
+
+/** The cities of the caller's scope with their windows, by code. */
+export const fillingRuleRows = (db: Db): FillingRuleRows =>
+  pagedRows(db, {
+    filtered: (user, query: FillingRuleQuery) => cities(db, user, query),
+    ordered: (user, query) => selectRules(db, user, query).orderBy('d.code'),
+  });
+
 /** The per-city windows of the arrival rules. */
 export class FillingRulesRepository {
   constructor(private readonly db: Db) {}
-
-  page(user: ScopeUser, query: FillingRuleQuery, page: Page): Promise<FillingRuleRecord[]> {
-    return selectRules(this.db, user, query).orderBy('d.code').offset(page.offset).limit(page.limit).execute();
-  }
-
-  async count(user: ScopeUser, query: FillingRuleQuery): Promise<number> {
-    const row = await cities(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
 
   /** The city and its rule when the user's scope holds it. */
   cityInScope(db: Db, user: ScopeUser, areaCode: string) {

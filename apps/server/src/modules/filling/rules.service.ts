@@ -11,7 +11,7 @@ import { HttpError } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
-import type { FillingRuleRecord, FillingRulesRepository } from './rules.repository';
+import type { FillingRuleRecord, FillingRuleRows, FillingRulesRepository } from './rules.repository';
 
 const windowsOf = (row: FillingRuleRecord) => ({
   clonedLabelMinutes: row.cloned_label_minutes ?? defaultFillingRule.clonedLabelMinutes,
@@ -31,11 +31,10 @@ export function toFillingRuleRow(row: FillingRuleRecord, ordinalNum: number): Fi
 
 /** The rule page's list: the cities of the caller's scope (in SQL) with their windows. */
 export function fillingRuleSource(
-  repository: FillingRulesRepository,
+  rows: FillingRuleRows,
 ): ListSource<FillingRuleQuery, FillingRuleRecord, FillingRuleRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...rows,
     toRow: toFillingRuleRow,
   };
 }

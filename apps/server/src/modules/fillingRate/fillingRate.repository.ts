@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { divisionTree } from '../../platform/divisionTree';
 import { chosenRegion, regionRows, regionsCte } from '../../platform/homeDivision';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -50,25 +50,21 @@ export class FillingRateRepository {
     return new Date(this.now().getTime() - query.Days * 86_400_000).toISOString();
   }
 
-  byStation(user: ScopeUser, query: FillingRateQuery, page: Page) {
-    return registered(this.db, user, query)
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select(counts(this.since(query)))
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countStations(user: ScopeUser, query: FillingRateQuery): Promise<number> {
-    const row = await registered(this.db, user, query)
-      .select(sql<string>`count(distinct c.station_id)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  /** Each registering station's counts, in region and code order; counted by station. */
+  stationRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingRateQuery) => registered(this.db, user, query).groupBy('c.station_id'),
+      ordered: (user, query) =>
+        registered(this.db, user, query)
+          .leftJoin('division as d', 'd.code', 's.division_code')
+          .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+          .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+          .select(counts(this.since(query)))
+          .orderBy('s.division_code')
+          .orderBy('s.code')
+          .orderBy('s.id'),
+      counts: 'groups',
+    });
   }
 
   totals(user: ScopeUser, query: FillingRateQuery): Promise<FillingRateCountsStored> {
@@ -108,7 +104,7 @@ export class FillingRateRepository {
     return result.rows;
   }
 
-  private cylinderRows(user: ScopeUser, query: FillingRateQuery) {
+  private filteredCylinders(user: ScopeUser, query: FillingRateQuery) {
     const since = this.since(query);
     let rows = registered(this.db, user, query);
     if (query.Filled === 1) rows = rows.where('l.begin_time', '>=', since);
@@ -118,33 +114,29 @@ export class FillingRateRepository {
     return { rows, since };
   }
 
-  cylinders(user: ScopeUser, query: FillingRateQuery, page: Page) {
-    const { rows, since } = this.cylinderRows(user, query);
-    return rows
-      .leftJoin('station as ls', 'ls.id', 'l.station_id')
-      .select([
-        'c.id as cylinder_id',
-        'c.barcode',
-        'c.plate_num',
-        'c.vc_type_name',
-        's.name as station_name',
-        'ls.name as last_station_name',
-        'l.begin_time',
-        sql<boolean>`coalesce(l.begin_time >= ${since}, false)`.as('filled'),
-      ])
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('c.station_id')
-      .orderBy('c.barcode')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countCylinders(user: ScopeUser, query: FillingRateQuery): Promise<number> {
-    const row = await this.cylinderRows(user, query)
-      .rows.select(sql<string>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  /** The registered cylinders behind a count, with their last filling, by station and barcode. */
+  cylinderRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingRateQuery) => this.filteredCylinders(user, query).rows,
+      ordered: (user, query) => {
+        const { rows, since } = this.filteredCylinders(user, query);
+        return rows
+          .leftJoin('station as ls', 'ls.id', 'l.station_id')
+          .select([
+            'c.id as cylinder_id',
+            'c.barcode',
+            'c.plate_num',
+            'c.vc_type_name',
+            's.name as station_name',
+            'ls.name as last_station_name',
+            'l.begin_time',
+            sql<boolean>`coalesce(l.begin_time >= ${since}, false)`.as('filled'),
+          ])
+          .orderBy('s.division_code')
+          .orderBy('s.code')
+          .orderBy('c.station_id')
+          .orderBy('c.barcode');
+      },
+    });
   }
 }

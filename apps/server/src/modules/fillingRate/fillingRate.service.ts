@@ -12,8 +12,8 @@ import type { SessionUser } from '../../platform/session';
 import type { FillingRateCountsStored, FillingRateRepository } from './fillingRate.repository';
 
 type Repository = FillingRateRepository;
-type StationRecord = Awaited<ReturnType<Repository['byStation']>>[number];
-type CylinderRecord = Awaited<ReturnType<Repository['cylinders']>>[number];
+type StationRecord = Awaited<ReturnType<ReturnType<Repository['stationRows']>['read']>>[number];
+type CylinderRecord = Awaited<ReturnType<ReturnType<Repository['cylinderRows']>['read']>>[number];
 
 /** A share in per cent with one decimal; 0 of nothing is 0. */
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
@@ -41,12 +41,13 @@ async function checkRegion(repository: Repository, user: SessionUser, query: Fil
 export function fillingRateSource(
   repository: Repository,
 ): ListSource<FillingRateQuery, StationRecord, FillingRateRow, FillingRateCounts> {
+  const rows = repository.stationRows();
   return {
     read: async (user, query, page) => {
       await checkRegion(repository, user, query);
-      return repository.byStation(user, query, page);
+      return rows.read(user, query, page);
     },
-    count: (user, query) => repository.countStations(user, query),
+    count: rows.count,
     summary: async (user, query) => countsOf(await repository.totals(user, query)),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -63,12 +64,13 @@ export function fillingRateSource(
 export function fillingRateCylinderSource(
   repository: Repository,
 ): ListSource<FillingRateQuery, CylinderRecord, FillingRateCylinderRow> {
+  const rows = repository.cylinderRows();
   return {
     read: async (user, query, page) => {
       await checkRegion(repository, user, query);
-      return repository.cylinders(user, query, page);
+      return rows.read(user, query, page);
     },
-    count: (user, query) => repository.countCylinders(user, query),
+    count: rows.count,
     toRow: (row, ordinalNum) => ({
       ordinalNum,
       cylinderId: Number(row.cylinder_id),

@@ -4,12 +4,19 @@ import type { DatabaseSchema } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { divisionTree } from '../../platform/divisionTree';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** Station kinds of the station table. */
 export const StationKind = { FillStation: 1, InspectStation: 2 } as const;
+
+/** The filling stations bound (or, valid ones, not bound) to an institution, with a name filter. */
+export interface BindingFilter {
+  institutionId: number;
+  bound: boolean;
+  name: string | undefined;
+}
 
 export interface InspectStationFilter {
   name?: string | undefined;
@@ -83,15 +90,12 @@ export class InspectStationsRepository {
     return query;
   }
 
-  list(user: ScopeUser, filter: InspectStationFilter, page: Page) {
-    return withColumns(this.institutions(user, filter)).orderBy('s.id').offset(page.offset).limit(page.limit).execute();
-  }
-
-  async count(user: ScopeUser, filter: InspectStationFilter): Promise<number> {
-    const row = await this.institutions(user, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The institutions the filter keeps in the user's scope, by id. */
+  institutionRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: InspectStationFilter) => this.institutions(user, filter),
+      ordered: (user, filter) => withColumns(this.institutions(user, filter)).orderBy('s.id'),
+    });
   }
 
   /** One institution in the user's scope. */
@@ -159,7 +163,7 @@ export class InspectStationsRepository {
 
   // Bindings to filling stations.
 
-  private fillStations(user: ScopeUser, institutionId: number, bound: boolean, name: string | undefined) {
+  private fillStations(user: ScopeUser, { institutionId, bound, name }: BindingFilter) {
     let query = this.db
       .selectFrom('station as s')
       .innerJoin('division as d', 'd.code', 's.division_code')
@@ -179,20 +183,15 @@ export class InspectStationsRepository {
     return query;
   }
 
-  fillStationPage(user: ScopeUser, institutionId: number, bound: boolean, name: string | undefined, page: Page) {
-    return this.fillStations(user, institutionId, bound, name)
-      .select(['s.id', 's.code', 's.name', 's.station_type', 'd.name as division_name'])
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async fillStationCount(user: ScopeUser, institutionId: number, bound: boolean, name: string | undefined) {
-    const row = await this.fillStations(user, institutionId, bound, name)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The filling stations of a binding page in the user's scope, by id. */
+  fillStationRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: BindingFilter) => this.fillStations(user, filter),
+      ordered: (user, filter) =>
+        this.fillStations(user, filter)
+          .select(['s.id', 's.code', 's.name', 's.station_type', 'd.name as division_name'])
+          .orderBy('s.id'),
+    });
   }
 
   /** The filling stations of the ids in the user's scope. */

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
 import { pageWithTotal } from '../../platform/paging';
 import type { SessionService, SessionUser } from '../../platform/session';
+import { pagedByFilter } from '../../platform/pagedRows';
 import { bindStationToRegulator, regulatorsOfStation } from '../../platform/stationRegulators';
 import type { Syslog } from '../../platform/syslog';
 import { isUniqueViolation } from '../../db/pgErrors';
@@ -30,8 +31,8 @@ import type {
 
 type Db = Kysely<DatabaseSchema>;
 type Repo = InspectStationsRepository;
-type Stored = Awaited<ReturnType<Repo['list']>>[number];
-type FillStationStored = Awaited<ReturnType<Repo['fillStationPage']>>[number];
+type Stored = NonNullable<Awaited<ReturnType<Repo['byId']>>>;
+type FillStationStored = Awaited<ReturnType<ReturnType<Repo['fillStationRows']>['read']>>[number];
 
 const what = inspectStationMessages.what;
 const ok = <T>(data: T) => ({ result: true, messeage: '', data });
@@ -114,8 +115,7 @@ export class InspectStationsService {
 
   listSource(): ListSource<InspectStationListQuery, Stored, InspectStationRow> {
     return {
-      read: (user, query, page) => this.repository.list(user, filterOf(query), page),
-      count: (user, query) => this.repository.count(user, filterOf(query)),
+      ...pagedByFilter(this.repository.institutionRows(), filterOf),
       toRow,
     };
   }
@@ -216,11 +216,13 @@ export class InspectStationsService {
   async bound(user: SessionUser, query: InspectBindingQuery, bound: boolean) {
     await this.found(this.repository.byId(user, query.InspectStationId));
     const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage };
+    const filter = { institutionId: query.InspectStationId, bound, name: query.StationName };
+    const fillStations = this.repository.fillStationRows();
     const { rows, totalCount } = await pageWithTotal(
       page.offset,
       page.limit,
-      () => this.repository.fillStationPage(user, query.InspectStationId, bound, query.StationName, page),
-      () => this.repository.fillStationCount(user, query.InspectStationId, bound, query.StationName),
+      () => fillStations.read(user, filter, page),
+      () => fillStations.count(user, filter),
     );
     return { result: true, messeage: '', totalCount, list: rows.map(toBoundRow) };
   }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { containing, escapeLike } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -79,8 +79,12 @@ export class InspectionUpkeepRepository {
     ]);
   }
 
-  inspectUserPage(user: ScopeUser, filter: UpkeepFilter, page: Page) {
-    return this.inspectUsers(user, filter).orderBy('u.id').offset(page.offset).limit(page.limit).execute();
+  /** The inspection users the filter keeps in the user's scope, by id. */
+  inspectUserRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: UpkeepFilter) => this.counted('inspect_user', user, filter),
+      ordered: (user, filter) => this.inspectUsers(user, filter).orderBy('u.id'),
+    });
   }
 
   inspectUserById(user: ScopeUser, id: number, db: Db = this.db) {
@@ -108,22 +112,24 @@ export class InspectionUpkeepRepository {
     ]);
   }
 
-  sendUnitPage(user: ScopeUser, filter: UpkeepFilter, page: Page) {
-    return this.sendUnits(user, filter).orderBy('u.id').offset(page.offset).limit(page.limit).execute();
+  /** The sending units the filter keeps in the user's scope, by id. */
+  sendUnitRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: UpkeepFilter) => this.counted('inspection_send_unit', user, filter),
+      ordered: (user, filter) => this.sendUnits(user, filter).orderBy('u.id'),
+    });
   }
 
   sendUnitById(user: ScopeUser, id: number, db: Db = this.db) {
     return this.sendUnits(user, {}, db).where('u.id', '=', id).executeTakeFirst();
   }
 
-  async count(table: UpkeepTable, user: ScopeUser, filter: UpkeepFilter): Promise<number> {
-    let query = either(this.db, table)
-      .where((eb) => stationInScope(user, eb.ref('u.station_id')))
-      .select((eb) => eb.fn.countAll<number>().as('count'));
+  /** The rows of either table the filter keeps in the user's scope, as their lists count them. */
+  private counted(table: UpkeepTable, user: ScopeUser, filter: UpkeepFilter) {
+    let query = either(this.db, table).where((eb) => stationInScope(user, eb.ref('u.station_id')));
     if (filter.stationId !== undefined) query = query.where('u.station_id', '=', filter.stationId);
     if (filter.name) query = query.where('u.name', 'ilike', containing(filter.name));
-    const row = await query.executeTakeFirst();
-    return Number(row?.count ?? 0);
+    return query;
   }
 
   /** The rows of the ids that lie in the user's scope, locked for the change that follows. */

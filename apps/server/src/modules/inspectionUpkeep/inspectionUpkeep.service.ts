@@ -78,18 +78,19 @@ export class InspectionUpkeepService {
   }
 
   inspectUserSource(): ListSource<UpkeepListQuery, UserStored, InspectUserRow> {
+    const rows = this.repository.inspectUserRows();
     return {
-      read: async (user, query, page) => this.repository.inspectUserPage(user, await this.filterOf(user, query), page),
-      count: async (user, query) => this.repository.count('inspect_user', user, await this.filterOf(user, query)),
+      read: async (user, query, page) => rows.read(user, await this.filterOf(user, query), page),
+      count: async (user, query) => rows.count(user, await this.filterOf(user, query)),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toUser(row) }),
     };
   }
 
   sendUnitSource(): ListSource<UpkeepListQuery, UnitStored, SendUnitRow> {
+    const rows = this.repository.sendUnitRows();
     return {
-      read: async (user, query, page) => this.repository.sendUnitPage(user, await this.filterOf(user, query), page),
-      count: async (user, query) =>
-        this.repository.count('inspection_send_unit', user, await this.filterOf(user, query)),
+      read: async (user, query, page) => rows.read(user, await this.filterOf(user, query), page),
+      count: async (user, query) => rows.count(user, await this.filterOf(user, query)),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toUnit(row) }),
     };
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -35,7 +35,15 @@ export class MenusRepository {
     return query;
   }
 
-  async listChildren(filter: ChildMenuFilter, page: Page) {
+  /** The child menus the filter keeps, with their own child counts, by sort and code. */
+  childRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ChildMenuFilter) => this.children(this.db, filter),
+      ordered: (_user, filter) => this.childPage(filter),
+    });
+  }
+
+  private childPage(filter: ChildMenuFilter) {
     return this.children(this.db, filter)
       .select([
         'm.code',
@@ -47,17 +55,7 @@ export class MenusRepository {
           where length(c.code) = length(m.code) + 3 and left(c.code, length(m.code)) = m.code)::int`.as('child_count'),
       ])
       .orderBy('m.sort')
-      .orderBy('m.code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countChildren(filter: ChildMenuFilter): Promise<number> {
-    const row = await this.children(this.db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+      .orderBy('m.code');
   }
 
   async all(db: Db = this.db): Promise<StoredMenu[]> {

@@ -16,12 +16,13 @@ import { isUniqueViolation } from '../../db/pgErrors';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { ChildMenuFilter, MenusRepository, StoredMenu } from './menus.repository';
 
 type Db = Kysely<DatabaseSchema>;
-type StoredChild = Awaited<ReturnType<MenusRepository['listChildren']>>[number];
+type StoredChild = Awaited<ReturnType<ReturnType<MenusRepository['childRows']>['read']>>[number];
 
 export interface MenusDeps {
   db: Db;
@@ -104,10 +105,8 @@ export class MenusService {
   constructor(private readonly deps: MenusDeps) {}
 
   listSource(): ListSource<ChildMenuQuery, StoredChild, MenuRow> {
-    const { repository } = this.deps;
     return {
-      read: (_user, query, page) => repository.listChildren(filterOf(query), page),
-      count: (_user, query) => repository.countChildren(filterOf(query)),
+      ...pagedByFilter(this.deps.repository.childRows(), filterOf),
       toRow,
     };
   }

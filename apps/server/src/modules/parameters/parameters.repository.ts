@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ParameterTable } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -25,21 +25,12 @@ function filtered(db: Db, keyword: string | undefined) {
 export class ParametersRepository {
   constructor(private readonly db: Db) {}
 
-  page(keyword: string | undefined, page: Page): Promise<ParameterRecord[]> {
-    return filtered(this.db, keyword)
-      .selectAll()
-      .orderBy('built_in', 'desc')
-      .orderBy('code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(keyword: string | undefined): Promise<number> {
-    const row = await filtered(this.db, keyword)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The parameters of the keyword, built-in ones first, then by code. */
+  parameterRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, keyword: string | undefined) => filtered(this.db, keyword),
+      ordered: (_user, keyword) => filtered(this.db, keyword).selectAll().orderBy('built_in', 'desc').orderBy('code'),
+    });
   }
 
   findById(db: Db, id: number): Promise<ParameterRecord | undefined> {

@@ -17,6 +17,7 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { ParameterRecord, ParametersRepository, ParameterValues } from './parameters.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -98,8 +99,7 @@ export class ParametersService {
 
   listSource(): ListSource<ParameterListQuery, ParameterRecord, ParameterRow> {
     return {
-      read: (_user, query, page) => this.repository.page(query.Keyword, page),
-      count: (_user, query) => this.repository.count(query.Keyword),
+      ...pagedByFilter(this.repository.parameterRows(), (query: ParameterListQuery) => query.Keyword),
       toRow: toParameterRow,
     };
   }

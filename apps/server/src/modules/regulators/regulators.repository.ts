@@ -3,7 +3,7 @@ import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorSubtree, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { divisionTree } from '../../platform/divisionTree';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -16,6 +16,13 @@ function regulatorVisible(user: ScopeUser, id: Expression<number>): Expression<S
   if (user.isSystemManager) return sql<SqlBool>`true`;
   if (user.belongToType !== BelongToType.Regulator || user.regulatorId === null) return none;
   return sql<SqlBool>`${id} in ${regulatorSubtree(user.regulatorId)}`;
+}
+
+/** The stations of a kind bound to (or, for candidates, not yet bound to) a regulator, with a name filter. */
+export interface BindingFilter {
+  regulatorId: number;
+  kind: number;
+  name: string | undefined;
 }
 
 export interface RegulatorFilter {
@@ -46,21 +53,13 @@ export class RegulatorsRepository {
     return query;
   }
 
-  async list(user: ScopeUser, filter: RegulatorFilter, page: Page) {
-    return this.withDetails(this.filtered(user, filter))
-      .orderBy('r.level')
-      .orderBy('r.division_code')
-      .orderBy('r.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, filter: RegulatorFilter): Promise<number> {
-    const row = await this.filtered(user, filter)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The regulators the user sees that the filter keeps, by level, division and id. */
+  regulatorRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: RegulatorFilter) => this.filtered(user, filter),
+      ordered: (user, filter) =>
+        this.withDetails(this.filtered(user, filter)).orderBy('r.level').orderBy('r.division_code').orderBy('r.id'),
+    });
   }
 
   /** One regulator with its names and counts, as the list shows it. */
@@ -220,7 +219,7 @@ export class RegulatorsRepository {
 
   // Bindings to stations (kind 1 filling stations, kind 2 inspection institutions).
 
-  private boundQuery(regulatorId: number, kind: number, name: string | undefined) {
+  private boundQuery({ regulatorId, kind, name }: BindingFilter) {
     let query = this.db
       .selectFrom('regulator_station as rs')
       .innerJoin('station as s', 's.id', 'rs.station_id')
@@ -230,26 +229,21 @@ export class RegulatorsRepository {
     return query;
   }
 
-  async bound(regulatorId: number, kind: number, name: string | undefined, page: Page) {
-    return this.boundQuery(regulatorId, kind, name)
-      .innerJoin('division as d', 'd.code', 's.division_code')
-      .select(['s.id', 's.code', 's.name', 's.station_type', 's.kind', 's.is_valid', 'd.name as division_name'])
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countBound(regulatorId: number, kind: number, name: string | undefined): Promise<number> {
-    const row = await this.boundQuery(regulatorId, kind, name)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The stations bound to the regulator, by division and code. */
+  boundRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: BindingFilter) => this.boundQuery(filter),
+      ordered: (_user, filter) =>
+        this.boundQuery(filter)
+          .innerJoin('division as d', 'd.code', 's.division_code')
+          .select(['s.id', 's.code', 's.name', 's.station_type', 's.kind', 's.is_valid', 'd.name as division_name'])
+          .orderBy('s.division_code')
+          .orderBy('s.code'),
+    });
   }
 
   /** Valid stations of the kind in the user's scope that are not bound to the regulator yet. */
-  private candidateQuery(user: ScopeUser, regulatorId: number, kind: number, name: string | undefined) {
+  private candidateQuery(user: ScopeUser, { regulatorId, kind, name }: BindingFilter) {
     let query = this.db
       .selectFrom('station as s')
       .where('s.kind', '=', kind)
@@ -270,22 +264,17 @@ export class RegulatorsRepository {
     return query;
   }
 
-  async candidates(user: ScopeUser, regulatorId: number, kind: number, name: string | undefined, page: Page) {
-    return this.candidateQuery(user, regulatorId, kind, name)
-      .innerJoin('division as d', 'd.code', 's.division_code')
-      .select(['s.id', 's.code', 's.name', 's.station_type', 's.kind', 's.is_valid', 'd.name as division_name'])
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countCandidates(user: ScopeUser, regulatorId: number, kind: number, name: string | undefined) {
-    const row = await this.candidateQuery(user, regulatorId, kind, name)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The candidate stations in the user's scope, by division and code. */
+  candidateRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: BindingFilter) => this.candidateQuery(user, filter),
+      ordered: (user, filter) =>
+        this.candidateQuery(user, filter)
+          .innerJoin('division as d', 'd.code', 's.division_code')
+          .select(['s.id', 's.code', 's.name', 's.station_type', 's.kind', 's.is_valid', 'd.name as division_name'])
+          .orderBy('s.division_code')
+          .orderBy('s.code'),
+    });
   }
 
   /** The stations of the ids in the user's scope, with their kind. */

@@ -25,12 +25,13 @@ import type { SessionService, SessionUser } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
 import { isUniqueViolation, isForeignKeyViolation } from '../../db/pgErrors';
 import { unitChangeLog, type UnitChangeDetail } from '../../platform/unitChange';
-import type { RegulatorFilter, RegulatorsRepository } from './regulators.repository';
+import { pagedByFilter, type PagedRows } from '../../platform/pagedRows';
+import type { BindingFilter, RegulatorFilter, RegulatorsRepository } from './regulators.repository';
 
 type Db = Kysely<DatabaseSchema>;
 type Repo = RegulatorsRepository;
 type StoredRegulator = NonNullable<Awaited<ReturnType<Repo['detail']>>>;
-type StoredStation = Awaited<ReturnType<Repo['bound']>>[number];
+type StoredStation = Awaited<ReturnType<ReturnType<Repo['boundRows']>['read']>>[number];
 type LockedRegulator = Awaited<ReturnType<Repo['lock']>>[number];
 
 export interface RegulatorsDeps {
@@ -98,10 +99,8 @@ export class RegulatorsService {
   constructor(private readonly deps: RegulatorsDeps) {}
 
   listSource(): ListSource<RegulatorListQuery, StoredRegulator, RegulatorRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.list(user, filterOf(query), page),
-      count: (user, query) => repository.count(user, filterOf(query)),
+      ...pagedByFilter(this.deps.repository.regulatorRows(), filterOf),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toRegulator(row) }),
     };
   }
@@ -206,25 +205,13 @@ export class RegulatorsService {
   /** The stations of a kind bound to a regulator the user sees (its own included). */
   async bound(user: SessionUser, kind: BindingKind, query: RegulatorStationQuery) {
     if (!(await this.deps.repository.visible(user, query.RegulatorId))) throw notFound(unitMessages.notFound(what));
-    const { repository } = this.deps;
-    const stationKind = stationKinds[kind].kind;
-    return this.page(
-      query,
-      (page) => repository.bound(query.RegulatorId, stationKind, query.StationName, page),
-      () => repository.countBound(query.RegulatorId, stationKind, query.StationName),
-    );
+    return this.page(user, query, kind, this.deps.repository.boundRows());
   }
 
   /** Stations of a kind in the user's scope not yet bound to the regulator (one the user manages). */
   async candidates(user: SessionUser, kind: BindingKind, query: RegulatorStationQuery) {
     await this.assertManaged(this.deps.db, user, query.RegulatorId);
-    const { repository } = this.deps;
-    const stationKind = stationKinds[kind].kind;
-    return this.page(
-      query,
-      (page) => repository.candidates(user, query.RegulatorId, stationKind, query.StationName, page),
-      () => repository.countCandidates(user, query.RegulatorId, stationKind, query.StationName),
-    );
+    return this.page(user, query, kind, this.deps.repository.candidateRows());
   }
 
   /** Binds many stations at once; binding a station already bound changes nothing. */
@@ -334,12 +321,19 @@ export class RegulatorsService {
   }
 
   private async page(
+    user: SessionUser,
     query: RegulatorStationQuery,
-    read: (page: { offset: number; limit: number }) => Promise<StoredStation[]>,
-    count: () => Promise<number>,
+    kind: BindingKind,
+    stations: PagedRows<BindingFilter, StoredStation>,
   ) {
+    const filter = { regulatorId: query.RegulatorId, kind: stationKinds[kind].kind, name: query.StationName };
     const page = { offset: (query.PageIndex - 1) * query.CountPerPage, limit: query.CountPerPage };
-    const { rows, totalCount } = await pageWithTotal(page.offset, page.limit, () => read(page), count);
+    const { rows, totalCount } = await pageWithTotal(
+      page.offset,
+      page.limit,
+      () => stations.read(user, filter, page),
+      () => stations.count(user, filter),
+    );
     return { result: true, messeage: '', totalCount, list: rows.map(toStation) };
   }
 

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -90,21 +90,12 @@ export class ReportViewRepository {
     return query;
   }
 
-  list(filter: ViewListFilter, page: Page): Promise<StoredView[]> {
-    return this.filtered(filter)
-      .orderBy('v.updated_at', 'desc')
-      .orderBy('v.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(filter: ViewListFilter): Promise<number> {
-    const row = await this.filtered(filter)
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The views the filter keeps, the latest changed first. */
+  viewRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ViewListFilter) => this.filtered(filter),
+      ordered: (_user, filter) => this.filtered(filter).orderBy('v.updated_at', 'desc').orderBy('v.id', 'desc'),
+    });
   }
 
   async insert(db: Db, view: NewView): Promise<number> {

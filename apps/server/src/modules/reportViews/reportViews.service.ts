@@ -130,9 +130,10 @@ export class ReportViewService {
       ...(user.isSystemManager ? {} : { ownerUserId: user.id }),
       ...(query.Name !== undefined ? { name: query.Name } : {}),
     });
+    const views = repository.viewRows();
     return {
-      read: (user, query, page) => repository.list(filterOf(user, query), page),
-      count: (user, query) => repository.count(filterOf(user, query)),
+      read: (user, query, page) => views.read(user, filterOf(user, query), page),
+      count: (user, query) => views.count(user, filterOf(user, query)),
       toRow: (view, ordinalNum) => {
         const table = viewTableOf(view.menu_code, view.table_key);
         return {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
 import type { ScopeUser } from '../../platform/dataScope';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { userInScope } from '../../platform/userScope';
 
 type Db = Kysely<DatabaseSchema>;
@@ -34,15 +34,12 @@ export class RolesRepository {
     ]);
   }
 
-  async list(filter: RoleFilter, page: Page) {
-    return this.withCounts(this.db, filter).orderBy('r.id').offset(page.offset).limit(page.limit).execute();
-  }
-
-  async count(filter: RoleFilter): Promise<number> {
-    const row = await this.filtered(this.db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  /** The roles the filter keeps, with their counts, by id. */
+  roleRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: RoleFilter) => this.filtered(this.db, filter),
+      ordered: (_user, filter) => this.withCounts(this.db, filter).orderBy('r.id'),
+    });
   }
 
   async detail(db: Db, id: number) {

@@ -18,6 +18,7 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { RoleFilter, RolesRepository } from './roles.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 type StoredRole = NonNullable<Awaited<ReturnType<RolesRepository['detail']>>>;
@@ -64,10 +65,8 @@ export class RolesService {
   constructor(private readonly deps: RolesDeps) {}
 
   listSource(): ListSource<RoleListQuery, StoredRole, RoleRow> {
-    const { repository } = this.deps;
     return {
-      read: (_user, query, page) => repository.list(filterOf(query), page),
-      count: (_user, query) => repository.count(filterOf(query)),
+      ...pagedByFilter(this.deps.repository.roleRows(), filterOf),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...toRole(row) }),
     };
   }

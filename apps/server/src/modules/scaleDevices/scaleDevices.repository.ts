@@ -3,7 +3,7 @@ import { StationKind, type ScaleDeviceListQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -47,20 +47,15 @@ export type ScaleDeviceRecord = Awaited<ReturnType<ReturnType<typeof withStation
 export class ScaleDevicesRepository {
   constructor(private readonly db: Db) {}
 
-  page(user: ScopeUser, query: ScaleDeviceListQuery, page: Page): Promise<ScaleDeviceRecord[]> {
-    return withStation(scales(this.db, user, query))
-      .orderBy('sd.station_id')
-      .orderBy('sd.device_code')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: ScaleDeviceListQuery): Promise<number> {
-    const row = await scales(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The scales of the caller's scope the filter keeps, by station and device code. */
+  scaleRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: ScaleDeviceListQuery) => scales(this.db, user, query),
+      ordered: (user, query) =>
+        withStation(scales(this.db, user, query))
+          .orderBy('sd.station_id')
+          .orderBy('sd.device_code'),
+    });
   }
 
   /** The scales of these ids, each of the given station (every station's for a system manager: null). */

@@ -75,8 +75,7 @@ export class ScaleDevicesService {
 
   listSource(): ListSource<ScaleDeviceListQuery, ScaleDeviceRecord, ScaleDeviceListRow> {
     return {
-      read: (user, query, page) => this.repository.page(user, query, page),
-      count: (user, query) => this.repository.count(user, query),
+      ...this.repository.scaleRows(),
       toRow: toScaleDeviceRow,
     };
   }

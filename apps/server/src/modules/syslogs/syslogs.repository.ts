@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { chinaDayAfter, chinaDayStart } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -49,20 +49,12 @@ export type SyslogRecord = Awaited<ReturnType<ReturnType<typeof selectPage>['exe
 export class SyslogsRepository {
   constructor(private readonly db: Db) {}
 
-  page(filter: SyslogFilter, page: Page): Promise<SyslogRecord[]> {
-    return selectPage(this.db, filter)
-      .orderBy('s.at', 'desc')
-      .orderBy('s.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(filter: SyslogFilter): Promise<number> {
-    const row = await filtered(this.db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The entries the filter keeps, newest first. */
+  syslogRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: SyslogFilter) => filtered(this.db, filter),
+      ordered: (_user, filter) => selectPage(this.db, filter).orderBy('s.at', 'desc').orderBy('s.id', 'desc'),
+    });
   }
 
   /** Deletes the rows older than the retention (never under six months) through the database's own purge. */

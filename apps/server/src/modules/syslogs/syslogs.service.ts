@@ -2,6 +2,7 @@ import { formatDateTime, syslogEventLabels, syslogEvents, type SyslogListQuery, 
 import type { ListSource } from '../../platform/listRoutes';
 import type { Syslog, SyslogEvent } from '../../platform/syslog';
 import type { SyslogFilter, SyslogRecord, SyslogsRepository } from './syslogs.repository';
+import { pagedByFilter } from '../../platform/pagedRows';
 
 /** Every event the server writes has its label on the page (a new event without one fails to compile here). */
 const eventLabels: Readonly<Record<SyslogEvent, string>> = syslogEventLabels;
@@ -99,8 +100,7 @@ export class SyslogsService {
 
   listSource(): ListSource<SyslogListQuery, SyslogRecord, SyslogRow> {
     return {
-      read: (_user, query, page) => this.repository.page(filterOf(query), page),
-      count: (_user, query) => this.repository.count(filterOf(query)),
+      ...pagedByFilter(this.repository.syslogRows(), filterOf),
       toRow: toSyslogRow,
     };
   }

@@ -3,9 +3,15 @@ import { BelongToType } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorSubtree, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { userInScope } from '../../platform/userScope';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
+
+/** A login-lock filter: the kind (account or ip) and a part of the key. */
+export interface LockFilter {
+  kind?: string | undefined;
+  key?: string | undefined;
+}
 
 export interface UserFilter {
   id?: number | undefined;
@@ -71,19 +77,12 @@ export class UsersRepository {
       ]);
   }
 
-  async list(user: ScopeUser, filter: UserFilter, page: Page, now: string) {
-    return this.withDetails(this.filtered(user, filter), now)
-      .orderBy('u.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, filter: UserFilter): Promise<number> {
-    const row = await this.filtered(user, filter)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The users in the caller's scope the filter keeps, by id, locked or not at `now`. */
+  userRows(now: () => string) {
+    return pagedRows(this.db, {
+      filtered: (user, filter: UserFilter) => this.filtered(user, filter),
+      ordered: (user, filter) => this.withDetails(this.filtered(user, filter), now()).orderBy('u.id'),
+    });
   }
 
   /** One user as the list shows it, when in the caller's scope. */
@@ -238,7 +237,7 @@ export class UsersRepository {
       .execute();
   }
 
-  private locksFiltered(user: ScopeUser, filter: { kind?: string | undefined; key?: string | undefined }, now: string) {
+  private locksFiltered(user: ScopeUser, filter: LockFilter, now: string) {
     let query = this.db.selectFrom('login_lock as l').where('l.locked_until', '>', now);
     if (!user.isSystemManager) {
       // Addresses are shared by every account: only a system manager sees or lifts their locks.
@@ -256,38 +255,28 @@ export class UsersRepository {
     return query;
   }
 
-  async locks(
-    user: ScopeUser,
-    filter: { kind?: string | undefined; key?: string | undefined },
-    page: Page,
-    now: string,
-  ) {
-    return this.locksFiltered(user, filter, now)
-      .select((eb) => [
-        'l.kind',
-        'l.key',
-        'l.locked_until',
-        eb
-          .selectFrom('app_user as a')
-          .whereRef(sql`lower(a.login_code)`, '=', 'l.key')
-          .where('l.kind', '=', 'account')
-          .select('a.user_name')
-          .limit(1)
-          .as('user_name'),
-      ])
-      .orderBy('l.locked_until', 'desc')
-      .orderBy('l.kind')
-      .orderBy('l.key')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countLocks(user: ScopeUser, filter: { kind?: string | undefined; key?: string | undefined }, now: string) {
-    const row = await this.locksFiltered(user, filter, now)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** The login locks in force at `now` the caller sees and the filter keeps, latest to lift first. */
+  lockRows(now: () => string) {
+    return pagedRows(this.db, {
+      filtered: (user, filter: LockFilter) => this.locksFiltered(user, filter, now()),
+      ordered: (user, filter) =>
+        this.locksFiltered(user, filter, now())
+          .select((eb) => [
+            'l.kind',
+            'l.key',
+            'l.locked_until',
+            eb
+              .selectFrom('app_user as a')
+              .whereRef(sql`lower(a.login_code)`, '=', 'l.key')
+              .where('l.kind', '=', 'account')
+              .select('a.user_name')
+              .limit(1)
+              .as('user_name'),
+          ])
+          .orderBy('l.locked_until', 'desc')
+          .orderBy('l.kind')
+          .orderBy('l.key'),
+    });
   }
 
   /** Whether an account key names a user in the caller's scope. */

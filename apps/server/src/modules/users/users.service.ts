@@ -27,11 +27,12 @@ import { hashPasswordDigest, newSalt, sm3Hex } from '../../platform/passwords';
 import type { PersonalDataCipher } from '../../platform/personalData';
 import type { SessionService, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { UserFilter, UsersRepository, UserValues } from './users.repository';
 
 type Db = Kysely<DatabaseSchema>;
 type StoredUser = NonNullable<Awaited<ReturnType<UsersRepository['detail']>>>;
-type StoredLock = Awaited<ReturnType<UsersRepository['locks']>>[number];
+type StoredLock = Awaited<ReturnType<ReturnType<UsersRepository['lockRows']>['read']>>[number];
 
 export interface UsersDeps {
   db: Db;
@@ -109,20 +110,22 @@ export class UsersService {
   }
 
   listSource(): ListSource<UserListQuery, StoredUser, UserRow> {
-    const { repository } = this.deps;
     return {
-      read: (user, query, page) => repository.list(user, filterOf(query), page, this.nowIso()),
-      count: (user, query) => repository.count(user, filterOf(query)),
+      ...pagedByFilter(
+        this.deps.repository.userRows(() => this.nowIso()),
+        filterOf,
+      ),
       toRow: (row, ordinalNum) => ({ ordinalNum, ...this.toUser(row) }),
     };
   }
 
   lockSource(): ListSource<LoginLockQuery, StoredLock, LoginLockRow> {
-    const { repository } = this.deps;
     const filter = (query: LoginLockQuery) => ({ kind: query.Kind, key: query.Key });
     return {
-      read: (user, query, page) => repository.locks(user, filter(query), page, this.nowIso()),
-      count: (user, query) => repository.countLocks(user, filter(query), this.nowIso()),
+      ...pagedByFilter(
+        this.deps.repository.lockRows(() => this.nowIso()),
+        filter,
+      ),
       toRow: (row, ordinalNum) => ({
         ordinalNum,
         lockKey: `${row.kind}:${row.key}`,

@@ -3,7 +3,7 @@ import { CylinderCategory, type VehicleLastFillingQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -37,53 +37,44 @@ export type VehicleCounts = { vehicles: string; cylinders: string };
 export class VehicleLastFillingsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Each using department's counts, by name (no department last). */
-  byDepartment(user: ScopeUser, query: VehicleLastFillingQuery, page: Page) {
-    return lastFillings(this.db, user, query)
-      .groupBy('c.department_name')
-      .select('c.department_name')
-      .select(counts)
-      .select([
-        sql<string>`count(distinct l.station_id)`.as('stations'),
-        sql<string>`max(l.begin_time)`.as('last_time'),
-      ])
-      .orderBy(sql`c.department_name nulls last`)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  /** Each using department's counts, by name (no department last); counted by name, none and empty as one. */
+  departmentRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: VehicleLastFillingQuery) =>
+        lastFillings(this.db, user, query).groupBy(sql`coalesce(c.department_name, '')`),
+      ordered: (user, query) =>
+        lastFillings(this.db, user, query)
+          .groupBy('c.department_name')
+          .select('c.department_name')
+          .select(counts)
+          .select([
+            sql<string>`count(distinct l.station_id)`.as('stations'),
+            sql<string>`max(l.begin_time)`.as('last_time'),
+          ])
+          .orderBy(sql`c.department_name nulls last`),
+      counts: 'groups',
+    });
   }
 
-  async countDepartments(user: ScopeUser, query: VehicleLastFillingQuery): Promise<number> {
-    const row = await lastFillings(this.db, user, query)
-      .select(sql<string>`count(distinct coalesce(c.department_name, ''))`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  /** Each station's counts, in the order of the region tree. */
-  byStation(user: ScopeUser, query: VehicleLastFillingQuery, page: Page) {
-    return lastFillings(this.db, user, query)
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
-      .select(counts)
-      .select([
-        sql<string>`count(distinct c.department_name)`.as('departments'),
-        sql<string>`max(l.begin_time)`.as('last_time'),
-      ])
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countStations(user: ScopeUser, query: VehicleLastFillingQuery): Promise<number> {
-    const row = await lastFillings(this.db, user, query)
-      .select(sql<string>`count(distinct l.station_id)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  /** Each station's counts, in the order of the region tree; counted by station. */
+  stationRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: VehicleLastFillingQuery) => lastFillings(this.db, user, query).groupBy('l.station_id'),
+      ordered: (user, query) =>
+        lastFillings(this.db, user, query)
+          .leftJoin('division as d', 'd.code', 's.division_code')
+          .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+          .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
+          .select(counts)
+          .select([
+            sql<string>`count(distinct c.department_name)`.as('departments'),
+            sql<string>`max(l.begin_time)`.as('last_time'),
+          ])
+          .orderBy('s.division_code')
+          .orderBy('s.code')
+          .orderBy('s.id'),
+      counts: 'groups',
+    });
   }
 
   /** The 合计: distinct vehicles and cylinders over the whole filter. */
@@ -92,8 +83,15 @@ export class VehicleLastFillingsRepository {
   }
 
   /** The last fillings one by one, by department and plate (vcList) or by station, the latest first (VcListByStation). */
-  list(user: ScopeUser, query: VehicleLastFillingQuery, order: 'department' | 'station', page: Page) {
-    let rows = lastFillings(this.db, user, query)
+  listRows(order: 'department' | 'station') {
+    return pagedRows(this.db, {
+      filtered: (user, query: VehicleLastFillingQuery) => lastFillings(this.db, user, query),
+      ordered: (user, query) => this.ordered(user, query, order),
+    });
+  }
+
+  private ordered(user: ScopeUser, query: VehicleLastFillingQuery, order: 'department' | 'station') {
+    const rows = lastFillings(this.db, user, query)
       .leftJoin('filling_record as f', (join) =>
         join.onRef('f.filling_guid', '=', 'l.filling_guid').onRef('f.begin_time', '=', 'l.begin_time'),
       )
@@ -111,17 +109,10 @@ export class VehicleLastFillingsRepository {
         'f.operator_name',
         'f.insert_time',
       ]);
-    rows =
+    const ordered =
       order === 'department'
         ? rows.orderBy(sql`c.department_name nulls last`).orderBy(sql`c.plate_num nulls last`)
         : rows.orderBy('s.division_code').orderBy('s.code').orderBy('s.id').orderBy('l.begin_time', 'desc');
-    return rows.orderBy('l.barcode').offset(page.offset).limit(page.limit).execute();
-  }
-
-  async countList(user: ScopeUser, query: VehicleLastFillingQuery): Promise<number> {
-    const row = await lastFillings(this.db, user, query)
-      .select(sql<string>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return ordered.orderBy('l.barcode');
   }
 }

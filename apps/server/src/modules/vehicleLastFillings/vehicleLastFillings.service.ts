@@ -10,9 +10,9 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { VehicleCounts, VehicleLastFillingsRepository } from './vehicleLastFillings.repository';
 
 type Repository = VehicleLastFillingsRepository;
-type DepartmentRecord = Awaited<ReturnType<Repository['byDepartment']>>[number];
-type StationRecord = Awaited<ReturnType<Repository['byStation']>>[number];
-type ListRecord = Awaited<ReturnType<Repository['list']>>[number];
+type DepartmentRecord = Awaited<ReturnType<ReturnType<Repository['departmentRows']>['read']>>[number];
+type StationRecord = Awaited<ReturnType<ReturnType<Repository['stationRows']>['read']>>[number];
+type ListRecord = Awaited<ReturnType<ReturnType<Repository['listRows']>['read']>>[number];
 
 const totalsOf = (row: VehicleCounts): VehicleFillingTotals => ({
   vehicleCount: Number(row.vehicles),
@@ -24,8 +24,7 @@ export function departmentSummarySource(
   repository: Repository,
 ): ListSource<VehicleLastFillingQuery, DepartmentRecord, VehicleDepartmentSummaryRow, VehicleFillingTotals> {
   return {
-    read: (user, query, page) => repository.byDepartment(user, query, page),
-    count: (user, query) => repository.countDepartments(user, query),
+    ...repository.departmentRows(),
     summary: async (user, query) => totalsOf(await repository.totals(user, query)),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -42,8 +41,7 @@ export function stationSummarySource(
   repository: Repository,
 ): ListSource<VehicleLastFillingQuery, StationRecord, VehicleStationSummaryRow, VehicleFillingTotals> {
   return {
-    read: (user, query, page) => repository.byStation(user, query, page),
-    count: (user, query) => repository.countStations(user, query),
+    ...repository.stationRows(),
     summary: async (user, query) => totalsOf(await repository.totals(user, query)),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -64,8 +62,7 @@ export function lastFillingListSource(
   order: 'department' | 'station',
 ): ListSource<VehicleLastFillingQuery, ListRecord, VehicleLastFillingRow> {
   return {
-    read: (user, query, page) => repository.list(user, query, order, page),
-    count: (user, query) => repository.countList(user, query),
+    ...repository.listRows(order),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
       cylinderId: Number(row.cylinder_id),
