@@ -1,4 +1,4 @@
-import { FilesRepository } from '../shared/files.repository';
+import { StoredFiles } from '../../platform/storedFiles';
 import type { PlatformModule } from '../platformModule';
 import { AbnormalFillingRepository } from './abnormalFilling.repository';
 import { abnormalFillingRoutes } from './abnormalFilling.routes';
@@ -15,7 +15,7 @@ export const abnormalFillingModule: PlatformModule = (app, { db, lists, syslog, 
     repository: new AbnormalFillingRepository(db),
     explanations: {
       repository: explanations,
-      service: new ExplanationsService({ repository: explanations, files: new FilesRepository(db), syslog, now }),
+      service: new ExplanationsService({ repository: explanations, files: new StoredFiles(db), syslog, now }),
     },
     lists,
   });

@@ -21,7 +21,7 @@ import { actorOf, type Syslog } from '../../platform/syslog';
 import { cleanedContent } from '../../platform/uploadContent';
 import { flagNamesOf } from './abnormalFilling.service';
 import type { IncomingFile } from '../../platform/multipartForm';
-import type { FilesRepository } from '../shared/files.repository';
+import type { StoredFiles } from '../../platform/storedFiles';
 import type { ExplanationFileRecord, ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';
 
 /** One evidence file as it came in the multipart body. */
@@ -87,7 +87,7 @@ export function explanationListSource(
 
 export interface ExplanationsDeps {
   repository: ExplanationsRepository;
-  files: FilesRepository;
+  files: StoredFiles;
   syslog: Syslog;
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { todayInChina } from '@gcs/contracts';
 import type { PlatformModule } from '../platformModule';
-import { FilesRepository } from '../shared/files.repository';
+import { StoredFiles } from '../../platform/storedFiles';
 import { FindingsRepository } from './findings.repository';
 import { FindingsService } from './findings.service';
 import { InspectionRepository } from './inspection.repository';
@@ -17,7 +17,7 @@ export const inspectionModule: PlatformModule = (app, { db, syslog, now, today, 
   inspectionRoutes(app, {
     repository,
     service: new InspectionService({ db, repository, syslog, now, today: todayOf }),
-    reports: new ReportsService({ db, repository, files: new FilesRepository(db), syslog, now }),
+    reports: new ReportsService({ db, repository, files: new StoredFiles(db), syslog, now }),
     tasks: new InspectionTaskService({ db, repository, syslog, now }),
     periodic: new PeriodicRepository(db),
     findings: new FindingsService({ repository: new FindingsRepository(db), syslog, now }),

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { cleanedContent } from '../../platform/uploadContent';
 import type { IncomingFile } from '../../platform/multipartForm';
-import type { FilesRepository } from '../shared/files.repository';
+import type { StoredFiles } from '../../platform/storedFiles';
 import type { InspectionRepository } from './inspection.repository';
 
 /** A report file as it came in the multipart body. */
@@ -23,7 +23,7 @@ export type IncomingReport = IncomingFile;
 export interface ReportsDeps {
   db: Kysely<DatabaseSchema>;
   repository: InspectionRepository;
-  files: FilesRepository;
+  files: StoredFiles;
   syslog: Syslog;
   now: () => Date;
 }

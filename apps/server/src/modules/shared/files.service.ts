@@ -3,7 +3,7 @@ import { detectImageType, fileImageUrl, imageUploadMessages, maxImageBytes } fro
 import { HttpError, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/session';
 import { cleanedContent } from '../../platform/uploadContent';
-import type { FilesRepository } from './files.repository';
+import type { StoredFiles } from '../../platform/storedFiles';
 
 export interface IncomingImage {
   name: string;
@@ -15,7 +15,7 @@ const maxNameLength = 128;
 
 /** Pictures uploaded for cylinders and blacklist evidence: real PNG or JPEG only, at most 5 MB, stored re-encoded. */
 export class FilesService {
-  constructor(private readonly repository: FilesRepository) {}
+  constructor(private readonly repository: StoredFiles) {}
 
   async upload(user: SessionUser, image: IncomingImage) {
     if (image.content.length === 0) throw new HttpError(400, imageUploadMessages.noFile);

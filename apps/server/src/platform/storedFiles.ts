@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema';
-import { mayReadFile } from '../../platform/fileAccess';
-import type { SessionUser } from '../../platform/session';
+import type { DatabaseSchema } from '../db/schema';
+import { mayReadFile } from './fileAccess';
+import type { SessionUser } from './session';
 
 /** The bytes of an upload, their hash and their type. */
 export interface StoredContent {
@@ -10,7 +10,7 @@ export interface StoredContent {
   content: Uint8Array;
 }
 
-export class FilesRepository {
+export class StoredFiles {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /**
