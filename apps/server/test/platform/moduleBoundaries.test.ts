@@ -10,15 +10,12 @@ import { describe, expect, it } from 'vitest';
  */
 const stillReaching = [
   'abnormalFilling/abnormalFilling.repository.ts -> fillingRecords/fillingRecords.repository.ts',
-  'citySignOn/citySignOn.module.ts -> auth/auth.repository.ts',
   'cylinderRegistry/registry.repository.ts -> inspectionRules/inspectionRules.repository.ts',
   'filling/filling.module.ts -> cylinderRegistry/registryConfig.repository.ts',
   'inspection/inspection.service.ts -> inspectionRules/inspectionRules.repository.ts',
   'inspection/periodic.repository.ts -> inspectionForecast/inspectionForecast.repository.ts',
   'inspectionForecast/inspectionForecast.module.ts -> cylinders/cylinders.repository.ts',
   'inspectionForecast/inspectionForecast.service.ts -> cylinders/cylinders.repository.ts',
-  'wechat/wechat.module.ts -> auth/auth.repository.ts',
-  'wechat/wechat.service.ts -> auth/auth.repository.ts',
 ];
 
 const modulesDir = fileURLToPath(new URL('../../src/modules/', import.meta.url));

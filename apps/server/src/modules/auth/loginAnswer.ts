@@ -1,5 +1,5 @@
 import { BelongToType, type LoginResponse, type PasswordChangeReason } from '@gcs/contracts';
-import type { AccountRow } from './auth.repository';
+import type { AccountRow } from '../../platform/accounts';
 
 /** The login answer of a session just created for an account (spec 01 section 3). */
 export function loginAnswer(

@@ -1,6 +1,6 @@
 import { passwordChangeReason, type LoginResponse } from '@gcs/contracts';
 import type { SessionService } from '../../platform/session';
-import type { AccountRow } from './auth.repository';
+import type { AccountRow } from '../../platform/accounts';
 import type { ClientContext } from '../../platform/clientContext';
 import { loginAnswer } from './loginAnswer';
 

@@ -3,13 +3,13 @@ import { HttpError } from '../../platform/errors';
 import type { LoginThrottle } from '../../platform/loginThrottle';
 import type { Clock, SessionService } from '../../platform/session';
 import type { Syslog } from '../../platform/syslog';
-import type { AccountRow, AuthRepository } from './auth.repository';
+import type { AccountRow, Accounts } from '../../platform/accounts';
 import type { ClientContext } from '../../platform/clientContext';
 import { loginRefused } from './loginAnswer';
 import { openLoginSession } from './loginSession';
 
 export interface VouchedLoginDeps {
-  accounts: AuthRepository;
+  accounts: Accounts;
   sessions: SessionService;
   throttle: LoginThrottle;
   syslog: Syslog;

@@ -1,5 +1,5 @@
 import { PersonalDataCipher } from '../../platform/personalData';
-import { AuthRepository } from '../auth/auth.repository';
+import { Accounts } from '../../platform/accounts';
 import type { PlatformModule } from '../platformModule';
 import { citySignOnRoutes } from './citySignOn.routes';
 import { CitySignOnService } from './citySignOn.service';
@@ -13,7 +13,7 @@ export const citySignOnModule: PlatformModule = (
   { db, sessions, captcha, throttle, syslog, config, now, rateLimiter },
 ) => {
   const login = new VouchedLogin({
-    accounts: new AuthRepository(db),
+    accounts: new Accounts(db),
     sessions,
     throttle,
     syslog,

@@ -1,4 +1,4 @@
-import { AuthRepository } from '../auth/auth.repository';
+import { Accounts } from '../../platform/accounts';
 import { VouchedLogin } from '../auth/vouchedLogin';
 import type { PlatformModule } from '../platformModule';
 import { WechatRepository } from './wechat.repository';
@@ -7,7 +7,7 @@ import { WechatService } from './wechat.service';
 
 /** WeChat QR login and the users' WeChat bindings. */
 export const wechatModule: PlatformModule = (app, { db, sessions, throttle, syslog, config, now, rateLimiter }) => {
-  const accounts = new AuthRepository(db);
+  const accounts = new Accounts(db);
   wechatRoutes(app, {
     service: new WechatService({
       app: config.wechat,

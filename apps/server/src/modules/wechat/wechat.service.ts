@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/errors';
 import { sha256Hex } from '../../platform/passwords';
 import type { Clock, SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { Accounts } from '../../platform/accounts';
 import type { ClientContext } from '../../platform/clientContext';
 import type { VouchedLogin } from '../auth/vouchedLogin';
 import { exchangeCode, qrConnectUrl, type WechatApp } from './wechat.client';
@@ -17,7 +17,7 @@ export const wechatTicketSeconds = 300;
 export interface WechatDeps {
   app: WechatApp | undefined;
   repository: WechatRepository;
-  accounts: AuthRepository;
+  accounts: Accounts;
   /** The end of the login, with the locks, failure counting and syslog rows of every other way in. */
   login: VouchedLogin;
   syslog: Syslog;
