@@ -17,13 +17,8 @@ export const licenceWindowDays: Readonly<Record<number, number>> = { 2: 30, 3: 6
 export function licenceState(daysLeft: number | null): string {
   if (daysLeft === null) return licenceWindows[5];
   if (daysLeft < 0) return licenceWindows[1];
-  return daysLeft <= 30
-    ? licenceWindows[2]
-    : daysLeft <= 60
-      ? licenceWindows[3]
-      : daysLeft <= 90
-        ? licenceWindows[4]
-        : '有效';
+  const window = Object.entries(licenceWindowDays).find(([, days]) => daysLeft <= days);
+  return window ? licenceWindows[Number(window[0]) as 2 | 3 | 4] : '有效';
 }
 
 const licenceFilters = [
