@@ -83,5 +83,6 @@ export * from './lists/urlOpening';
 export * from './lists/listPages';
 export * from './lists/filterQuery';
 export * from './lists/oneTableList';
+export * from './lists/rowTable';
 export * from './lists/configurablePages';
 export * from './lists/viewTables';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licenceQueryPage } from '@gcs/contracts';
+import { insertFillingStation } from '../support/fixtures';
 import { routeTest } from '../support/routeTest';
 import { sheetOf } from '../support/xlsxSheet';
 
@@ -11,20 +12,12 @@ const codes = (body: { list: { stationName: string }[] }) => body.list.map((row)
 beforeAll(async () => {
   // Today is 2026-06-15 in the test app; 吴兴燃气充装站 of the fixture has no licence date.
   const station = (code: string, until: string | null, division = '330502', valid = true) =>
-    test.database.db
-      .insertInto('station')
-      .values({
-        code,
-        name: code,
-        kind: 1,
-        station_type: 1,
-        division_code: division,
-        is_valid: valid,
-        license_until: until,
-        license_no: `TS${code}`,
-        license_issued: '2022-06-01',
-      })
-      .execute();
+    insertFillingStation(test.database.db, code, code, division, {
+      is_valid: valid,
+      license_until: until,
+      license_no: `TS${code}`,
+      license_issued: '2022-06-01',
+    });
   await station('到期', '2026-06-01');
   await station('下月', '2026-07-10');
   await station('八月', '2026-08-30');

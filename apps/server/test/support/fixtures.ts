@@ -207,8 +207,17 @@ export async function insertImage(db: Db, cylinderId: number, kind: 1 | 2, name:
   return image.id;
 }
 
-/** Another filling station (type liquefied) in a division: a neighbour, or one outside a regulator's scope. */
-export async function insertFillingStation(db: Db, code: string, name: string, divisionCode: string): Promise<number> {
+/**
+ * Another filling station (type liquefied) in a division: a neighbour, or one outside a regulator's scope; `extra`
+ * sets other columns (its licence, its validity).
+ */
+export async function insertFillingStation(
+  db: Db,
+  code: string,
+  name: string,
+  divisionCode: string,
+  extra: Partial<Insertable<DatabaseSchema['station']>> = {},
+): Promise<number> {
   const row = await db
     .insertInto('station')
     .values({
@@ -221,6 +230,7 @@ export async function insertFillingStation(db: Db, code: string, name: string, d
       principal: null,
       license_no: null,
       license_until: null,
+      ...extra,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

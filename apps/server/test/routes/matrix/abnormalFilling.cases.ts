@@ -6,7 +6,7 @@ import {
   get,
   menuCells,
   post,
-  stationFiltered,
+  scopedList,
   stationTargets,
   type Cell,
   type Role,
@@ -21,21 +21,21 @@ const base = '/api/samr/CylinderFilling';
  * regulators), each within its scope; a station outside it answers 404 and no rows.
  */
 export const abnormalFillingCases: Record<string, RouteCase> = {
-  [`GET ${base}/QueryAbnormalFilling`]: {
-    cells: menuCells(menusFor('abnormalFillings'), 'scoped'),
-    request: (world) => get(`${base}/QueryAbnormalFilling?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/QueryAbnormalFilling`, 'cylinderBarcode'),
-  },
-  [`GET ${base}/OverWeightFillinglist`]: {
-    cells: menuCells(menusFor('abnormalFillings'), 'scoped'),
-    request: (world) => get(`${base}/OverWeightFillinglist?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/OverWeightFillinglist`, 'cylinderBarcode'),
-  },
-  [`GET ${base}/QueryClonedLabel`]: {
-    cells: menuCells(menusFor('clonedLabels'), 'scoped'),
-    request: (world) => get(`${base}/QueryClonedLabel?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/QueryClonedLabel`, 'firstStationName'),
-  },
+  [`GET ${base}/QueryAbnormalFilling`]: scopedList(
+    `${base}/QueryAbnormalFilling`,
+    menusFor('abnormalFillings'),
+    'cylinderBarcode',
+  ),
+  [`GET ${base}/OverWeightFillinglist`]: scopedList(
+    `${base}/OverWeightFillinglist`,
+    menusFor('abnormalFillings'),
+    'cylinderBarcode',
+  ),
+  [`GET ${base}/QueryClonedLabel`]: scopedList(
+    `${base}/QueryClonedLabel`,
+    menusFor('clonedLabels'),
+    'firstStationName',
+  ),
 };
 
 const deletion = {
@@ -149,11 +149,11 @@ export const explanationCases: Record<string, RouteCase> = {
       secret: explanation.secret,
     }),
   },
-  [`GET ${base}/QueryVCFillingAbnormalAppend`]: {
-    cells: menuCells(menusFor('abnormalFillingAudit'), 'scoped'),
-    request: (world) => get(`${base}/QueryVCFillingAbnormalAppend?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/QueryVCFillingAbnormalAppend`, 'cylinderBarcode'),
-  },
+  [`GET ${base}/QueryVCFillingAbnormalAppend`]: scopedList(
+    `${base}/QueryVCFillingAbnormalAppend`,
+    menusFor('abnormalFillingAudit'),
+    'cylinderBarcode',
+  ),
   [`POST ${base}/AbnormalFillingApprove`]: {
     cells: { ...menuCells(menusFor('abnormalFillingAudit'), 'scoped'), station: 'denied' },
     request: () => post(`${base}/AbnormalFillingApprove`, { Id: 999_999, Result: 1 }),
@@ -199,16 +199,16 @@ export const fillingDeletionCases: Record<string, RouteCase> = {
       secret: deletion.secret,
     }),
   },
-  [`GET ${base}/QueryUploadConflict`]: {
-    cells: menuCells(menusFor('uploadConflicts'), 'scoped'),
-    request: (world) => get(`${base}/QueryUploadConflict?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/QueryUploadConflict`, 'differences'),
-  },
-  [`GET ${base}/QueryDeletedFillingRecord`]: {
-    cells: menuCells(menusFor('deleteFillings'), 'scoped'),
-    request: (world) => get(`${base}/QueryDeletedFillingRecord?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/QueryDeletedFillingRecord`, 'cylinderBarcode'),
-  },
+  [`GET ${base}/QueryUploadConflict`]: scopedList(
+    `${base}/QueryUploadConflict`,
+    menusFor('uploadConflicts'),
+    'differences',
+  ),
+  [`GET ${base}/QueryDeletedFillingRecord`]: scopedList(
+    `${base}/QueryDeletedFillingRecord`,
+    menusFor('deleteFillings'),
+    'cylinderBarcode',
+  ),
 };
 
 const ruleBody = (areaCode: string) => ({ areaCode, clonedLabelMinutes: 40, continuousFillingMinutes: 90 });

@@ -4,8 +4,8 @@ import {
   get,
   menuCells,
   post,
+  scopedList,
   sharedCallCells,
-  stationFiltered,
   stationTargets,
   type RouteCase,
 } from './matrixKit';
@@ -58,14 +58,6 @@ function referenceCases(group: string, writers: readonly string[]): Record<strin
       cells: write,
       request: () => post(`${base}/BatchIsValid`, { ids: [999_999], isValid: false }),
     },
-  };
-}
-
-function scopedList(path: string, menus: readonly string[], secret: string): RouteCase {
-  return {
-    cells: menuCells(menus, 'scoped'),
-    request: (world) => get(`${path}?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(path, secret),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { menusFor } from '@gcs/contracts';
 import { ensureFillingPartitions } from '../../../src/db/partitions';
 import type { DatabaseSchema } from '../../../src/db/schema';
-import { get, menuCells, post, stationFiltered, type Cell, type Role, type RouteCase, type World } from './matrixKit';
+import { post, scopedList, type Cell, type Role, type RouteCase, type World } from './matrixKit';
 
 const base = '/api/samr/CylinderFilling';
 
@@ -61,11 +61,11 @@ const deliveryBody = (guid: string) => ({
  * fillings (a regulator or manager is refused 403; another station's filling answers 404 and nothing of it).
  */
 export const deliveryCases: Record<string, RouteCase> = {
-  [`GET ${base}/DeliveryRecordList`]: {
-    cells: menuCells(menusFor('deliveries'), 'scoped'),
-    request: (world) => get(`${base}/DeliveryRecordList?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/DeliveryRecordList`, 'deliveryAddress'),
-  },
+  [`GET ${base}/DeliveryRecordList`]: scopedList(
+    `${base}/DeliveryRecordList`,
+    menusFor('deliveries'),
+    'deliveryAddress',
+  ),
   [`POST ${base}/AddDeliveryRecord`]: {
     cells: onlyStations,
     // The neighbour's filling (404 to the station), so that the station's own delivery is recorded once, by `own`.
@@ -80,11 +80,7 @@ export const deliveryCases: Record<string, RouteCase> = {
 
 const rateCall = (name: string, secret: string): [string, RouteCase] => [
   `GET ${base}/${name}`,
-  {
-    cells: menuCells(menusFor('fillingRate'), 'scoped'),
-    request: (world) => get(`${base}/${name}?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/${name}`, secret),
-  },
+  scopedList(`${base}/${name}`, menusFor('fillingRate'), secret),
 ];
 
 /** 充装率: open to the holders of the page (the demo regulators), each within its scope. */

@@ -9,6 +9,7 @@ import {
   type Cell,
   type Role,
   type RouteCase,
+  scopedList,
 } from './matrixKit';
 
 const interlockCells: Record<Role, Cell> = {
@@ -43,11 +44,11 @@ export const fillingCases: Record<string, RouteCase> = {
       secret: 'MX-NEIGHBOUR',
     }),
   },
-  'GET /api/samr/CylinderFilling/FillingRefusalList': {
-    cells: menuCells(menusFor('fillingRefusals'), 'scoped'),
-    request: (world) => get(`/api/samr/CylinderFilling/FillingRefusalList?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered('/api/samr/CylinderFilling/FillingRefusalList', 'cylinderBarcode'),
-  },
+  'GET /api/samr/CylinderFilling/FillingRefusalList': scopedList(
+    '/api/samr/CylinderFilling/FillingRefusalList',
+    menusFor('fillingRefusals'),
+    'cylinderBarcode',
+  ),
   // Only a scale's own credential (route tests: fillingIngest.test.ts); every user session is refused.
   'POST /api/samr/Device/FillingCheck': {
     cells: { ...managerOnly, superadmin: 'denied' },

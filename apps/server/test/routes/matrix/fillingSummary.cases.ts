@@ -1,5 +1,5 @@
 import { flagSummaryCalls, menusFor } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { scopedList, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/CylinderFilling';
 
@@ -8,30 +8,14 @@ const base = '/api/samr/CylinderFilling';
  * its scope; a station outside it answers 404 and no rows.
  */
 export const fillingSummaryCases: Record<string, RouteCase> = {
-  [`GET ${base}/fillingsummary`]: {
-    cells: menuCells(menusFor('fillingSummary'), 'scoped'),
-    request: (world) => get(`${base}/fillingsummary?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/fillingsummary`, 'stationName'),
-  },
-  [`GET ${base}/fillingsummaryByDay`]: {
-    cells: menuCells(menusFor('fillingSummary'), 'scoped'),
-    request: (world) => get(`${base}/fillingsummaryByDay?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/fillingsummaryByDay`, 'day'),
-  },
-  [`GET ${base}/summary`]: {
-    cells: menuCells(menusFor('fillingSummary'), 'scoped'),
-    request: (world) => get(`${base}/summary?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/summary`, 'areaName'),
-  },
+  [`GET ${base}/fillingsummary`]: scopedList(`${base}/fillingsummary`, menusFor('fillingSummary'), 'stationName'),
+  [`GET ${base}/fillingsummaryByDay`]: scopedList(`${base}/fillingsummaryByDay`, menusFor('fillingSummary'), 'day'),
+  [`GET ${base}/summary`]: scopedList(`${base}/summary`, menusFor('fillingSummary'), 'areaName'),
   // Each flag's summary by station, for the holders of the abnormal-filling pages.
   ...Object.fromEntries(
     Object.values(flagSummaryCalls).map((name): [string, RouteCase] => [
       `GET ${base}/${name}`,
-      {
-        cells: menuCells(menusFor('abnormalFillings'), 'scoped'),
-        request: (world) => get(`${base}/${name}?StationId=${world.otherCityStationId}`),
-        scope: stationFiltered(`${base}/${name}`, 'stationName'),
-      },
+      scopedList(`${base}/${name}`, menusFor('abnormalFillings'), 'stationName'),
     ]),
   ),
 };

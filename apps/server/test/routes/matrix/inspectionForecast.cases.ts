@@ -1,5 +1,5 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { get, menuCells, scopedList, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/InspectionForecast';
 const forecastReaders = menuCells(menusFor('inspectionForecast'), 'allowed');
@@ -22,9 +22,9 @@ export const inspectionForecastCases: Record<string, RouteCase> = {
     ok: true,
     request: () => get(`${base}/Cylinders?DueWindow=1`),
   },
-  'GET /api/samr/Register/OverdueSummary': {
-    cells: menuCells(menusFor('overdueCylinders'), 'scoped'),
-    request: (world) => get(`/api/samr/Register/OverdueSummary?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered('/api/samr/Register/OverdueSummary', 'stationName'),
-  },
+  'GET /api/samr/Register/OverdueSummary': scopedList(
+    '/api/samr/Register/OverdueSummary',
+    menusFor('overdueCylinders'),
+    'stationName',
+  ),
 };

@@ -1,13 +1,9 @@
 import { licenceQueryPage, menusOfPage } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { scopedList, type RouteCase } from './matrixKit';
 
 const path = '/api/samr/UnitManage/QueryFillStationLicense';
 
 /** 许可证查询: open to the holders of the page, each within its scope; a foreign station is 404. */
 export const licenceQueryCases: Record<string, RouteCase> = {
-  [`GET ${path}`]: {
-    cells: menuCells(menusOfPage(licenceQueryPage.kind), 'scoped'),
-    request: (world) => get(`${path}?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(path, 'daysLeft'),
-  },
+  [`GET ${path}`]: scopedList(path, menusOfPage(licenceQueryPage.kind), 'daysLeft'),
 };

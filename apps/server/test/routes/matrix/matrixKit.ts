@@ -174,3 +174,15 @@ export function stationFiltered(path: string, secret: string): RouteCase['scope'
     };
   };
 }
+
+/**
+ * A list call open to the holders of `menus`, each within its scope: refused a station outside it (404 and nothing
+ * of `secret` told), answered for its own.
+ */
+export function scopedList(path: string, menus: readonly string[], secret: string): RouteCase {
+  return {
+    cells: menuCells(menus, 'scoped'),
+    request: (world) => get(`${path}?StationId=${world.otherCityStationId}`),
+    scope: stationFiltered(path, secret),
+  };
+}

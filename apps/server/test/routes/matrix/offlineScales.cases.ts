@@ -1,5 +1,5 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { scopedList, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/Monitor';
 
@@ -8,19 +8,11 @@ const base = '/api/samr/Monitor';
  * outside it answers 404 and no rows.
  */
 export const offlineScalesCases: Record<string, RouteCase> = {
-  [`GET ${base}/OfflineStatisticsByStation`]: {
-    cells: menuCells(menusFor('offlineScales'), 'scoped'),
-    request: (world) => get(`${base}/OfflineStatisticsByStation?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/OfflineStatisticsByStation`, 'stationName'),
-  },
-  [`GET ${base}/OfflineDetailList`]: {
-    cells: menuCells(menusFor('offlineScales'), 'scoped'),
-    request: (world) => get(`${base}/OfflineDetailList?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/OfflineDetailList`, 'deviceguid'),
-  },
-  [`GET ${base}/MonitorList`]: {
-    cells: menuCells(menusFor('offlineScales'), 'scoped'),
-    request: (world) => get(`${base}/MonitorList?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/MonitorList`, 'deviceguid'),
-  },
+  [`GET ${base}/OfflineStatisticsByStation`]: scopedList(
+    `${base}/OfflineStatisticsByStation`,
+    menusFor('offlineScales'),
+    'stationName',
+  ),
+  [`GET ${base}/OfflineDetailList`]: scopedList(`${base}/OfflineDetailList`, menusFor('offlineScales'), 'deviceguid'),
+  [`GET ${base}/MonitorList`]: scopedList(`${base}/MonitorList`, menusFor('offlineScales'), 'deviceguid'),
 };

@@ -1,5 +1,5 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { scopedList, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/Cylinder';
 
@@ -8,19 +8,19 @@ const base = '/api/samr/Cylinder';
  * answers 404 and no rows.
  */
 export const statusChangesCases: Record<string, RouteCase> = {
-  [`GET ${base}/StatusChangeSummary`]: {
-    cells: menuCells(menusFor('statusChanges'), 'scoped'),
-    request: (world) => get(`${base}/StatusChangeSummary?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/StatusChangeSummary`, 'stationName'),
-  },
-  [`GET ${base}/StatusChangeSummaryByRegion`]: {
-    cells: menuCells(menusFor('statusChanges'), 'scoped'),
-    request: (world) => get(`${base}/StatusChangeSummaryByRegion?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/StatusChangeSummaryByRegion`, 'areaName'),
-  },
-  [`GET ${base}/StatusChangeList`]: {
-    cells: menuCells(menusFor('statusChanges'), 'scoped'),
-    request: (world) => get(`${base}/StatusChangeList?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/StatusChangeList`, 'cylinderBarcode'),
-  },
+  [`GET ${base}/StatusChangeSummary`]: scopedList(
+    `${base}/StatusChangeSummary`,
+    menusFor('statusChanges'),
+    'stationName',
+  ),
+  [`GET ${base}/StatusChangeSummaryByRegion`]: scopedList(
+    `${base}/StatusChangeSummaryByRegion`,
+    menusFor('statusChanges'),
+    'areaName',
+  ),
+  [`GET ${base}/StatusChangeList`]: scopedList(
+    `${base}/StatusChangeList`,
+    menusFor('statusChanges'),
+    'cylinderBarcode',
+  ),
 };

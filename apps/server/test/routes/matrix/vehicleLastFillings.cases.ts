@@ -1,15 +1,11 @@
 import { menusFor } from '@gcs/contracts';
-import { get, menuCells, stationFiltered, type RouteCase } from './matrixKit';
+import { scopedList, type RouteCase } from './matrixKit';
 
 const base = '/api/samr/CylinderFilling';
 
 const call = (name: string, secret: string): [string, RouteCase] => [
   `GET ${base}/${name}`,
-  {
-    cells: menuCells(menusFor('vehicleLastFillings'), 'scoped'),
-    request: (world) => get(`${base}/${name}?StationId=${world.otherCityStationId}`),
-    scope: stationFiltered(`${base}/${name}`, secret),
-  },
+  scopedList(`${base}/${name}`, menusFor('vehicleLastFillings'), secret),
 ];
 
 /**

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { licenceApi, licenceQueryPage, menusOfPage, pathOfPage, type LicenceRow } from '@gcs/contracts';
+import { licenceApi, licenceQueryPage, licenceRow, menusOfPage, pathOfPage } from '@gcs/contracts';
 import { DefinedListPage } from '../../../src/lists/DefinedListPage';
 import { fakeApi, sendSpy } from '../../fakeApi';
+import { rowOf } from '../../rowOf';
 import { renderArchive } from '../Archive/archiveFixtures';
 import { chooseIn, findRow, page, within } from '../Audit/renderPage';
 
-const licence = (stationName: string, licenseUntil: string | null, state: string): LicenceRow => ({
-  ordinalNum: 1,
-  stationId: stationName.length,
-  areaName: '吴兴区',
-  stationName,
-  licenseNo: licenseUntil && 'TS3305',
-  licenseIssued: null,
-  licenseUntil,
-  daysLeft: licenseUntil ? -14 : null,
-  state,
-});
+const licence = (stationName: string, licenseUntil: string | null, state: string) =>
+  rowOf(licenceRow, {
+    stationId: stationName.length,
+    stationName,
+    licenseNo: licenseUntil && 'TS3305',
+    licenseUntil,
+    state,
+  });
 
 describe('许可证查询', () => {
   it('lists each station’s licence with its state, an undated one as 未填写, and filters by the window', async () => {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { definePage } from '../definePage';
 import { defineCall } from '../../api/call';
 import { nullableString } from '../../api/fields';
-import type { TableColumn } from '../../api/shared';
 import { unitManageBase } from '../../api/units/unitFields';
 import { listQuery, type QueryFilterField } from '../../lists/filterQuery';
 import { oneTableList } from '../../lists/oneTableList';
+import { rowTable } from '../../lists/rowTable';
 import { listResponse } from '../../paging';
 
 /** The 有效期 filter: expired, due within 30, 60 or 90 days (each window holds the shorter ones), or no date set. */
@@ -31,18 +31,19 @@ const licenceFilters = [
 export const licenceQuery = listQuery(licenceFilters);
 export type LicenceQuery = z.output<typeof licenceQuery>;
 
-export const licenceRow = z.object({
-  ordinalNum: z.number().int(),
-  stationId: z.number().int(),
-  areaName: z.string(),
-  stationName: z.string(),
-  licenseNo: nullableString,
-  licenseIssued: nullableString,
-  licenseUntil: nullableString,
+const licences = rowTable({
+  ordinalNum: { value: z.number().int(), title: '序号', width: 70, align: 'center' },
+  stationId: { value: z.number().int() },
+  areaName: { value: z.string(), title: '所属区域', width: 140 },
+  stationName: { value: z.string(), title: '充装单位', width: 220 },
+  licenseNo: { value: nullableString, title: '许可证编号', width: 170, shows: { kind: 'text', whenEmpty: '未填写' } },
+  licenseIssued: { value: nullableString, title: '发证日期', width: 120, align: 'center' },
+  licenseUntil: { value: nullableString, title: '有效期止', width: 120, align: 'center' },
   /** Days from today to the last valid day, negative once expired; null without a date. */
-  daysLeft: z.number().int().nullable(),
-  state: z.string(),
+  daysLeft: { value: z.number().int().nullable(), title: '剩余天数', width: 100, align: 'right' },
+  state: { value: z.string(), title: '状态', width: 120, align: 'center' },
 });
+export const licenceRow = licences.row;
 export type LicenceRow = z.output<typeof licenceRow>;
 
 export const licenceApi = {
@@ -54,17 +55,6 @@ export const licenceApi = {
     response: listResponse(licenceRow),
   }),
 };
-
-const licenceColumns = [
-  { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
-  { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },
-  { title: '充装单位', code: 'stationName', isDisplay: true, width: 220 },
-  { title: '许可证编号', code: 'licenseNo', isDisplay: true, width: 170, shows: { kind: 'text', whenEmpty: '未填写' } },
-  { title: '发证日期', code: 'licenseIssued', isDisplay: true, width: 120, align: 'center' },
-  { title: '有效期止', code: 'licenseUntil', isDisplay: true, width: 120, align: 'center' },
-  { title: '剩余天数', code: 'daysLeft', isDisplay: true, width: 100, align: 'right' },
-  { title: '状态', code: 'state', isDisplay: true, width: 120, align: 'center' },
-] as const satisfies readonly TableColumn[];
 
 /**
  * 许可证查询 (/Regulatory/LicenseQuery): the filling licences of the stations in scope, the expired and undated first,
@@ -84,7 +74,7 @@ export const licenceQueryPage = definePage({
     tab: '许可证查询',
     label: '许可证列表',
     call: licenceApi.list,
-    columns: licenceColumns,
+    columns: licences.columns,
     rowKey: 'stationId',
     hint: '剩余天数自今日起算至有效期止，负数为已过期的天数；许可证信息在充装单位中维护',
     exportName: '许可证查询',
