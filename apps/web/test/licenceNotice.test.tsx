@@ -47,7 +47,7 @@ describe('licence notices for filling stations', () => {
     expect(api.station.fillStationInfo).not.toHaveBeenCalled();
   });
 
-  it('appears bottom-right after a filling station logs in and stays open', async () => {
+  it('appears bottom-right after a filling station logs in, stays open and closes when the user closes it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const api = fakeApi();
@@ -63,6 +63,8 @@ describe('licence notices for filling stations', () => {
       expect(notice.closest('.ant-notification-bottomRight, [class*="bottomRight"]')).not.toBeNull();
       await vi.advanceTimersByTimeAsync(60_000);
       expect(screen.getByText(messages.licenceExpired)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '关闭许可证提醒' }));
+      await waitFor(() => expect(screen.queryByText(messages.licenceExpired)).toBeNull());
     } finally {
       vi.useRealTimers();
     }

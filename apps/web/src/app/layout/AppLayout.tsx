@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Tag, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -109,6 +109,12 @@ export function AppLayout() {
   };
 
   const items = useMemo(() => menuItems(routes), [routes]);
+  // A page opens at its top, and the sidebar (which scrolls on its own) keeps the entry of the page in view.
+  const sider = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    sider.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
   // The groups the user opened; reaching a page (by menu, tab or address) also opens the groups it sits in.
   const [openGroups, setOpenGroups] = useState<string[]>(() => ancestorsOf(routes, pathname));
   const [groupsShownFor, setGroupsShownFor] = useState(pathname);
@@ -118,7 +124,14 @@ export function AppLayout() {
   }
   return (
     <Layout className="app-layout">
-      <Layout.Sider collapsible collapsed={!open} trigger={null} width={220} className="app-layout__sider">
+      <Layout.Sider
+        ref={sider}
+        collapsible
+        collapsed={!open}
+        trigger={null}
+        width={220}
+        className="app-layout__sider"
+      >
         <div className="app-layout__brand">{open ? '气瓶监管' : '气'}</div>
         <Menu
           theme="dark"

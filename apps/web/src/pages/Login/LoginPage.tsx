@@ -66,7 +66,17 @@ export function LoginPage() {
     loadLicenceNotice(api, user)
       .then((text) => {
         if (text) {
-          notification.warning({ title: '充装许可证提醒', description: text, placement: 'bottomRight', duration: 0 });
+          // Never closes by itself (spec 01 section 9); the user closes it, and it lies under drawers and dialogs so
+          // it never covers their buttons (styles.css, .licence-notice).
+          notification.warning({
+            key: 'licenceNotice',
+            title: '充装许可证提醒',
+            description: text,
+            placement: 'bottomRight',
+            duration: 0,
+            closable: { 'aria-label': '关闭许可证提醒' },
+            className: 'licence-notice',
+          });
         }
       })
       .catch(() => undefined);
