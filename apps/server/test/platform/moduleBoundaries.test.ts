@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const stillReaching = [
   'filling/filling.module.ts -> cylinderRegistry/registryConfig.repository.ts',
-  'inspection/periodic.repository.ts -> inspectionForecast/inspectionForecast.repository.ts',
   'inspectionForecast/inspectionForecast.module.ts -> cylinders/cylinders.repository.ts',
   'inspectionForecast/inspectionForecast.service.ts -> cylinders/cylinders.repository.ts',
 ];
