@@ -20,6 +20,8 @@ import { installSessionGate, SessionService } from './platform/session';
 import { Syslog } from './platform/syslog';
 import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
 import { CylinderRecords } from './modules/cylinderRecord/cylinderRecord.service';
+import { RegistryConfigRepository } from './modules/cylinderRegistry/registryConfig.repository';
+import { RegistryConfigService } from './modules/cylinderRegistry/registryConfig.service';
 import { PublicHandles } from './platform/publicHandles';
 import { platformModules } from './modules/index';
 import type { ModuleDeps } from './modules/platformModule';
@@ -101,6 +103,7 @@ export async function buildApp({
     syslog,
     lists: { db: database.db, syslog, now },
     records: new CylinderRecords(new CylinderRecordRepository(database.db), publicHandles),
+    registryConfig: new RegistryConfigService(new RegistryConfigRepository(database.db), syslog, now),
     publicHandles,
   };
   await app.register(async (scope) => {
