@@ -11,6 +11,7 @@ import type { SessionService } from '../platform/session';
 import type { Syslog } from '../platform/syslog';
 import type { CylinderRecords } from './cylinderRecord/cylinderRecord.service';
 import type { RegistryConfigService } from './cylinderRegistry/registryConfig.service';
+import type { CylindersService } from './cylinders/cylinders.service';
 
 /** What the app hands every module: the database, the clock and the shared platform services. */
 export interface ModuleDeps {
@@ -33,6 +34,11 @@ export interface ModuleDeps {
    * and read by the filling interlock: a service handed to both, not a repository reached (docs/architecture.md §3).
    */
   registryConfig: RegistryConfigService;
+  /**
+   * The archive's queries, owned by the cylinders module and read by the inspection forecast's drill-down: a service
+   * handed to both, not a repository reached (docs/architecture.md §3).
+   */
+  cylinders: CylindersService;
   /** Opaque, short-lived names of cylinders for the public archive (docs/security.md). */
   publicHandles: PublicHandles;
 }
