@@ -20,6 +20,10 @@ import { installSessionGate, SessionService } from './platform/session';
 import { Syslog } from './platform/syslog';
 import { CylinderRecordRepository } from './modules/cylinderRecord/cylinderRecord.repository';
 import { CylinderRecords } from './modules/cylinderRecord/cylinderRecord.service';
+import { RegistryConfigRepository } from './modules/cylinderRegistry/registryConfig.repository';
+import { RegistryConfigService } from './modules/cylinderRegistry/registryConfig.service';
+import { CylindersRepository } from './modules/cylinders/cylinders.repository';
+import { CylindersService } from './modules/cylinders/cylinders.service';
 import { PublicHandles } from './platform/publicHandles';
 import { platformModules } from './modules/index';
 import type { ModuleDeps } from './modules/platformModule';
@@ -89,6 +93,7 @@ export async function buildApp({
 
   const syslog = new Syslog(database.db);
   const publicHandles = new PublicHandles(config.personalDataKey, now);
+  const records = new CylinderRecords(new CylinderRecordRepository(database.db), publicHandles);
   const deps: ModuleDeps = {
     config,
     db: database.db,
@@ -100,7 +105,9 @@ export async function buildApp({
     rateLimiter,
     syslog,
     lists: { db: database.db, syslog, now },
-    records: new CylinderRecords(new CylinderRecordRepository(database.db), publicHandles),
+    records,
+    registryConfig: new RegistryConfigService(new RegistryConfigRepository(database.db), syslog, now),
+    cylinders: new CylindersService(new CylindersRepository(database.db), { records, today }),
     publicHandles,
   };
   await app.register(async (scope) => {

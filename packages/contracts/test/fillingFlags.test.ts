@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CylinderStatus, FillingFlag, flagsOf, judgeFilling, type FlaggedCylinder } from '../src';
+import { CylinderStatus, FillingFlag, flagNamesOf, flagsOf, judgeFilling, type FlaggedCylinder } from '../src';
 
 const cylinder: FlaggedCylinder = {
   status: CylinderStatus.Normal,
@@ -62,5 +62,12 @@ describe('judgeFilling (the flags set on arrival)', () => {
     expect(after(2, 30)).toEqual([]);
     // A later filling elsewhere arriving first is as impossible as an earlier one.
     expect(after(2, -10)).toEqual([FillingFlag.ClonedLabel]);
+  });
+});
+
+describe('flagNamesOf (a record’s flags in words)', () => {
+  it('names the flags in bit order, joined by 、, and none as empty', () => {
+    expect(flagNamesOf(FillingFlag.Continuous | FillingFlag.OverWeight)).toBe('超重充装、连续充装');
+    expect(flagNamesOf(0)).toBe('');
   });
 });

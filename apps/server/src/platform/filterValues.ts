@@ -28,6 +28,13 @@ export function chinaDayAfter(day: string): string {
   return chinaDayStart(next.toISOString().slice(0, 10));
 }
 
+/** yyyy-MM-dd plus a number of days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A LIKE pattern that matches the text literally (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -34,6 +34,12 @@ export const fillingFlagLabels: Record<FillingFlag, string> = {
 /** The flags a bit set holds, in bit order. */
 export const flagsOf = (bits: number): FillingFlag[] => fillingFlagValues.filter((flag) => (bits & flag) !== 0);
 
+/** The flags of a record in words, in bit order, joined by 、. */
+export const flagNamesOf = (flags: number) =>
+  flagsOf(flags)
+    .map((flag) => fillingFlagLabels[flag])
+    .join('、');
+
 /**
  * Weight tolerances around the spec's preset weight, judged on the gas in the cylinder after filling (what was filled
  * plus the residual it came with): more than 3 % above it is over-weight, more than 5 % below it is less filled (a

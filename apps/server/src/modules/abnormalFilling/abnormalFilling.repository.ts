@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
 import type { Page } from '../../platform/listRoutes';
-import { filtered, ofCategory, scopedFillings } from '../fillingRecords/fillingRecords.repository';
+import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,7 +1,6 @@
 import {
   fillingCylinderStateLabels,
-  fillingFlagLabels,
-  flagsOf,
+  flagNamesOf,
   type FillingFlag,
   formatDateTime,
   type AbnormalFillingQuery,
@@ -12,12 +11,6 @@ import {
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
 import type { AbnormalFillingRecord, AbnormalFillingRepository, ClonedLabelRecord } from './abnormalFilling.repository';
-
-/** The flags of a record in words, in bit order, joined by 、. */
-export const flagNamesOf = (flags: number) =>
-  flagsOf(flags)
-    .map((flag) => fillingFlagLabels[flag])
-    .join('、');
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
 

@@ -7,6 +7,7 @@ import {
   explanationMessages,
   explanationStatusLabels,
   ExplanationStatus,
+  flagNamesOf,
   formatDateTime,
   type AddExplanationBody,
   type DecideExplanationBody,
@@ -19,7 +20,6 @@ import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { cleanedContent } from '../../platform/uploadContent';
-import { flagNamesOf } from './abnormalFilling.service';
 import type { IncomingFile } from '../../platform/multipartForm';
 import type { StoredFiles } from '../../platform/storedFiles';
 import type { ExplanationFileRecord, ExplanationRecord, ExplanationsRepository, Trx } from './explanations.repository';

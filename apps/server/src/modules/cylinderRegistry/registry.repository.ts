@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CylinderStatus, StationKind } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { currentRules } from '../../platform/currentRules';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
-import { currentRules } from '../inspectionRules/inspectionRules.repository';
 import { ReferenceBook, type ArchiveValues, type ReferenceEntry } from './archiveValues';
 
 type Db = Kysely<DatabaseSchema>;

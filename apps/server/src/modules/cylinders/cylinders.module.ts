@@ -1,13 +1,11 @@
 import type { PlatformModule } from '../platformModule';
 import { CylinderAuditService } from './cylinderAudit.service';
-import { CylindersRepository } from './cylinders.repository';
 import { cylindersRoutes } from './cylinders.routes';
-import { CylindersService } from './cylinders.service';
 
 /** The archive query, its detail and export, and the archive audit. */
-export const cylindersModule: PlatformModule = (app, { db, records, syslog, now, today, lists }) =>
+export const cylindersModule: PlatformModule = (app, { db, cylinders, syslog, now, lists }) =>
   cylindersRoutes(app, {
-    service: new CylindersService(new CylindersRepository(db), { records, today }),
+    service: cylinders,
     audit: new CylinderAuditService({ db, syslog, now }),
     lists,
   });

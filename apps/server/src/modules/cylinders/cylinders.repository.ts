@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { ListSort } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
+import { cylinderSortColumns } from '../../platform/cylinderSorts';
 import { givenValues, QueryShapeCache } from '../../platform/queryShapes';
 import {
   cylinderFilterConditions,
@@ -49,17 +50,6 @@ const rowColumns = [
   'c.install_entity_name',
   'c.install_date',
 ] as const;
-
-/**
- * The archive columns a list may be ordered by, each the cylinder column it orders (a whitelist: what the request
- * names only picks an entry, it never reaches the SQL).
- */
-export const cylinderSortColumns = {
-  makeDate: 'c.make_date',
-  lastInspectionDate: 'c.last_inspection_date',
-  nextInspectionDate: 'c.next_inspection_date',
-} as const;
-export const cylinderSortCodes = Object.keys(cylinderSortColumns);
 
 /** An archive order: by a sortable column, newest first among equal values (without one: newest first). */
 export type CylinderSort = ListSort;

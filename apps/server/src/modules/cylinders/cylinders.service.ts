@@ -11,6 +11,8 @@ import {
   type DepartmentCountRow,
   type StationCountRow,
 } from '@gcs/contracts';
+import { cylinderSortCodes } from '../../platform/cylinderSorts';
+import type { ScopeUser } from '../../platform/dataScope';
 import { notFound } from '../../platform/errors';
 import { pageCarryingTotal } from '../../platform/paging';
 import type { SessionUser } from '../../platform/session';
@@ -20,7 +22,7 @@ import type { CylinderRecords } from '../cylinderRecord/cylinderRecord.service';
 import { passesAutoAuditSql } from './autoAudit';
 import { pendingAudit } from './cylinderAudit.repository';
 import { archiveFilterValues, cylinderFilterConditions, type CylinderCondition } from './cylinderFilter';
-import { cylinderKeyOf, cylinderSortCodes, type CylinderKey, type CylindersRepository } from './cylinders.repository';
+import { cylinderKeyOf, type CylinderKey, type CylinderSort, type CylindersRepository } from './cylinders.repository';
 import {
   calendarDay,
   chinaTime,
@@ -130,6 +132,26 @@ export class CylindersService {
         ),
       toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
     };
+  }
+
+  /**
+   * A page of the archive's rows under another list's conditions (the inspection forecast's drill-down, which passes
+   * its own scope among them), the total of the conditions counted in the same statement: the archive's rows and
+   * statement, reached through this service (docs/architecture.md §3).
+   */
+  listPage(
+    user: ScopeUser,
+    conditions: readonly CylinderCondition[],
+    offset: number,
+    limit: number,
+    sort?: CylinderSort,
+  ) {
+    return this.repository.listPage(user, conditions, offset, limit, sort);
+  }
+
+  /** The number of archives the conditions match in the user's scope, as `listPage` counts them. */
+  countRows(user: ScopeUser, conditions: readonly CylinderCondition[]): Promise<number> {
+    return this.repository.countRows(user, conditions);
   }
 
   /** Exact look-up by barcode or serial number (and maker); optionally only cylinders flagged abnormal. */

@@ -1,6 +1,7 @@
 import {
   fillingDeleteLockedBeforeDay,
   fillingDeletionMessages,
+  flagNamesOf,
   formatDateTime,
   type DeletedFillingQuery,
   type DeletedFillingRow,
@@ -10,7 +11,6 @@ import { chinaDayStart } from '../../platform/filterValues';
 import type { ListSource } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
-import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
 import type {
   DeletedFillingRecord,
   DeletedFillingRows,

@@ -1,8 +1,6 @@
 import { deviceUploadMessages, todayInChina } from '@gcs/contracts';
 import { ConcurrencyGate } from '../../platform/concurrencyGate';
 import type { PlatformModule } from '../platformModule';
-import { RegistryConfigRepository } from '../cylinderRegistry/registryConfig.repository';
-import { RegistryConfigService } from '../cylinderRegistry/registryConfig.service';
 import { checkRows, ChecksRepository } from './checks.repository';
 import { ChecksService } from './checks.service';
 import { uploadConflictRows } from './conflicts.repository';
@@ -21,15 +19,17 @@ import { FillingRulesService } from './rules.service';
  * Filling: the records the scales upload, the interlock a station asks before filling, the refusals it records, and
  * the pre-fill and post-fill check records.
  */
-export const fillingModule: PlatformModule = (app, { db, syslog, now, today, lists, config, rateLimiter }) => {
+export const fillingModule: PlatformModule = (
+  app,
+  { db, syslog, now, today, lists, config, rateLimiter, registryConfig },
+) => {
   const checks = new ChecksRepository();
   const deletions = new DeletionRepository(db);
   const rules = new FillingRulesRepository(db);
-  const tracing = new RegistryConfigService(new RegistryConfigRepository(db), syslog, now);
   fillingRoutes(app, {
     interlock: new InterlockService({
       repository: new InterlockRepository(db),
-      tracingConfigOf: (stationId) => tracing.stationTracingConfig(stationId),
+      tracingConfigOf: (stationId) => registryConfig.stationTracingConfig(stationId),
       today: today ?? (() => todayInChina(now())),
       now,
     }),

@@ -11,7 +11,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Page } from '../../platform/listRoutes';
 import type { ListSort } from '@gcs/contracts';
 import type { ScopeUser } from '../../platform/dataScope';
-import { countRows, filtered, ofCategory, scopedFillings, withRecordFields } from './fillingRecords.repository';
+import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
+import { countRows, withRecordFields } from './fillingRecords.repository';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,5 +1,6 @@
 import {
   fillingCylinderStateLabels,
+  flagNamesOf,
   type CompressedGasGroupQuery,
   type CompressedGasGroupRow,
   type CompressedGasGroupTotals,
@@ -24,7 +25,6 @@ import {
 import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { keysetRows } from '../../platform/xlsxExport';
-import { flagNamesOf } from '../abnormalFilling/abnormalFilling.service';
 import {
   compressedGasGroupSorts,
   stationSummarySorts,

@@ -3,7 +3,8 @@ import type { ThirdFillingQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
-import { countRows, filtered, ofCategory, scopedFillings, withRecordFields } from './fillingRecords.repository';
+import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
+import { countRows, withRecordFields } from './fillingRecords.repository';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -30,13 +30,13 @@ import {
   type InspectionSummaryTotals,
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
+import { currentRules } from '../../platform/currentRules';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource, Page } from '../../platform/listRoutes';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
 import { yearMonth } from '../cylinders/cylinders.mappers';
-import { currentRules } from '../inspectionRules/inspectionRules.repository';
 import type {
   InspectedCylinder,
   InspectionRecordRecord,

@@ -13,10 +13,11 @@ import {
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, type ScopeUser } from '../../platform/dataScope';
+import { addDays } from '../../platform/filterValues';
+import { forecastScope } from '../../platform/institutionScope';
 import type { ListSource, Page } from '../../platform/listRoutes';
 import { startingWith } from '../cylinders/cylinderFilter';
 import { yearMonth } from '../cylinders/cylinders.mappers';
-import { addDays, forecastScope } from '../inspectionForecast/inspectionForecast.repository';
 
 type Db = Kysely<DatabaseSchema>;
 export type PeriodicFilter = Omit<PeriodicQuery, 'PageIndex' | 'CountPerPage'>;

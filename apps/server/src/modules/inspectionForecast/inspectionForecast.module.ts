@@ -1,7 +1,6 @@
 import { inspectionForecastApi, todayInChina } from '@gcs/contracts';
 import { registerList } from '../../platform/listRoutes';
 import { menuAccess } from '../../platform/routes';
-import { CylindersRepository } from '../cylinders/cylinders.repository';
 import type { PlatformModule } from '../platformModule';
 import { InspectionForecastRepository } from './inspectionForecast.repository';
 import { InspectionForecastService } from './inspectionForecast.service';
@@ -10,10 +9,10 @@ import { InspectionForecastService } from './inspectionForecast.service';
  * 检验到期预测 (by district, filling station and institution, each count opening its cylinders) and 超期气瓶 (by
  * station: overdue cylinders, their fillings and disposal), within the caller's scope.
  */
-export const inspectionForecastModule: PlatformModule = (app, { db, now, today, lists }) => {
+export const inspectionForecastModule: PlatformModule = (app, { db, now, today, lists, cylinders }) => {
   const service = new InspectionForecastService(
     new InspectionForecastRepository(db),
-    new CylindersRepository(db),
+    cylinders,
     today ?? (() => todayInChina(now())),
   );
   const page = 'inspectionForecast';

@@ -1,6 +1,5 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
-  BelongToType,
   CylinderStatus,
   dueWindowDays,
   type DueWindow,
@@ -11,36 +10,12 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { InUseDate, inUseDatedRows } from '../../platform/cylinderRollups';
+import { addDays } from '../../platform/filterValues';
+import { boundStations, forecastScope, isInstitution } from '../../platform/institutionScope';
 import type { Page } from '../../platform/listRoutes';
 import type { CylinderCondition } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** yyyy-MM-dd plus a number of days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The ids of the filling stations bound to an institution, as a subquery. */
-const boundStations = (institutionId: number) =>
-  sql<number>`(select b.fill_station_id from inspect_station_fill_station b where b.inspect_station_id = ${institutionId})`;
-
-const isInstitution = (user: ScopeUser) => user.belongToType === BelongToType.Station && !user.isSystemManager;
-
-/**
- * The forecast's scope on a cylinder's owning station: an inspection institution sees the cylinders of the filling
- * stations bound to it (those it inspects); everyone else their usual station scope.
- */
-export function forecastScope(user: ScopeUser, stationId: Expression<number | null>): Expression<SqlBool> {
-  if (isInstitution(user)) {
-    return user.stationId === null
-      ? sql<SqlBool>`false`
-      : sql<SqlBool>`${stationId} in ${boundStations(user.stationId)}`;
-  }
-  return stationInScope(user, stationId);
-}
 
 /** The day bounds of the windows: today, and 30, 60 and 90 days on. */
 function windowDays(today: string) {

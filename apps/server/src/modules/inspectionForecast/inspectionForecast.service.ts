@@ -14,8 +14,9 @@ import {
 import type { ListSource, Page as ListPage } from '../../platform/listRoutes';
 import { pageCarryingTotal } from '../../platform/paging';
 import type { ScopeUser } from '../../platform/dataScope';
+import { cylinderSortCodes } from '../../platform/cylinderSorts';
 import { toCylinderRow, type ListRow } from '../cylinders/cylinders.mappers';
-import { cylinderSortCodes, type CylindersRepository } from '../cylinders/cylinders.repository';
+import type { CylindersService } from '../cylinders/cylinders.service';
 import {
   forecastConditions,
   windowCondition,
@@ -74,7 +75,7 @@ function pageOf<Q, S extends { total_count: string | number | null }>(
 export class InspectionForecastService {
   constructor(
     private readonly repository: Repository,
-    private readonly cylinders: CylindersRepository,
+    private readonly cylinders: CylindersService,
     private readonly today: () => string,
   ) {}
 

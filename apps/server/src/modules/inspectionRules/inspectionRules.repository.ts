@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { InspectionRule } from '@gcs/contracts';
 import type { DatabaseSchema, InspectionRuleTable } from '../../db/schema';
+import { currentRules } from '../../platform/currentRules';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -37,36 +37,6 @@ function selectRules(db: Db) {
     ]);
 }
 export type RuleRecord = Awaited<ReturnType<ReturnType<typeof selectRules>['execute']>>[number];
-
-/** A rule row as the pure date rules (contracts rules/dueDates) read it. */
-export function toInspectionRule(row: Omit<RuleRecord, 'medium_name' | 'type_name'>): InspectionRule {
-  return {
-    id: row.id,
-    ruleKey: row.rule_key,
-    version: row.version,
-    category: row.category,
-    mediumId: row.medium_id,
-    typeId: row.type_id,
-    standard: row.standard,
-    madeFrom: row.made_from,
-    madeTo: row.made_to,
-    firstInspectionMonths: row.first_inspection_months,
-    inspectionPeriodMonths: row.inspection_period_months,
-    designLifeYears: row.design_life_years,
-    retired: row.retired_at !== null,
-  };
-}
-
-/** The current versions of the rules of a category (tens of rows), for picking the rule of a cylinder. */
-export async function currentRules(db: Db, category: number): Promise<InspectionRule[]> {
-  const rows = await db
-    .selectFrom('inspection_rule')
-    .selectAll()
-    .where('category', '=', category)
-    .where('retired_at', 'is', null)
-    .execute();
-  return rows.map(toInspectionRule);
-}
 
 /** Which rules a list shows: of a category or every one; the current versions only, or retired ones too. */
 export interface RuleFilter {
