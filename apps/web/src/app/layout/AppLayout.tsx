@@ -124,14 +124,7 @@ export function AppLayout() {
   }
   return (
     <Layout className="app-layout">
-      <Layout.Sider
-        ref={sider}
-        collapsible
-        collapsed={!open}
-        trigger={null}
-        width={220}
-        className="app-layout__sider"
-      >
+      <Layout.Sider ref={sider} collapsible collapsed={!open} trigger={null} width={220} className="app-layout__sider">
         <div className="app-layout__brand">{open ? '气瓶监管' : '气'}</div>
         <Menu
           theme="dark"
