@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Far from China's zone, so that a time or a day shown in the browser's zone rather than China's fails a test.
+    env: { TZ: 'America/New_York' },
     // One jsdom and one module graph per worker: setup.ts cleans the document and the storages after each test, and
     // a file undoes whatever else it changes (docs/testing.md). A fresh environment a file cost about 2 s.
     isolate: false,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@gcs/server/demo-accounts';
 import { loginAs } from '../src/archive';
+import { newPage } from '../src/browser';
 import { journeyHooks } from '../src/journey';
 import { fillLogin, loginPage } from '../src/login';
 
@@ -49,6 +50,24 @@ describe('the sidebar of a regulator who uses the platform all day', () => {
     expect(formTop).toBeLessThan(windowHeight);
     const selected = await sider.locator('.ant-menu-item-selected').boundingBox();
     expect(selected && selected.y >= 0 && selected.y + selected.height <= windowHeight).toBe(true);
+  });
+});
+
+/** The first load of the login page asks for nothing the platform does not have (the icon included). */
+describe('the first load of the platform', () => {
+  it('gets an answer to every request it makes', async () => {
+    const page = await newPage(browser, baseUrl());
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/Login');
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href);
+    expect(icon && (await page.request.get(icon)).status()).toBe(200);
+    expect(failed).toEqual([]);
+    await page.close();
   });
 });
 

@@ -26,6 +26,18 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
 
+const chinaWeekdays = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
+
+/**
+ * An instant on China's clock, whatever the zone of the machine showing it (the platform's day is China's day
+ * everywhere): its date (yyyy-MM-dd), the weekday in Chinese and the time (HH:mm:ss).
+ */
+export function chinaClock(now: Date): { date: string; weekday: string; time: string } {
+  const shifted = new Date(now.getTime() + 8 * 3600_000);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), weekday: chinaWeekdays[shifted.getUTCDay()] ?? '', time: iso.slice(11, 19) };
+}
+
 /** Today's date (yyyy-MM-dd) in China Standard Time. */
 export function todayInChina(now: Date = new Date()): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);

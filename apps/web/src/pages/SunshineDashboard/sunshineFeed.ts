@@ -2,6 +2,7 @@
  * The pure parts of the open-filling dashboard: merging a feed's newest rows into what the screen shows, the clock's
  * text and the counters' formatting.
  */
+import { chinaClock } from '@gcs/contracts';
 
 /** What a feed shows: its rows newest first, the cursor to poll with, and the ids that just arrived. */
 export interface FeedState<T extends { id: number }> {
@@ -38,17 +39,10 @@ export function mergeFeed<T extends { id: number }>(
   };
 }
 
-const weekdays = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** The header clock in China time, whatever the screen's time zone: date, weekday and time. */
+/** The header clock in China time, whatever the screen's time zone: date (2026年11月27日), weekday and time. */
 export function clockText(now: Date): { date: string; weekday: string; time: string } {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  return {
-    date: `${china.getUTCFullYear()}年${two(china.getUTCMonth() + 1)}月${two(china.getUTCDate())}日`,
-    weekday: weekdays[china.getUTCDay()] ?? '',
-    time: `${two(china.getUTCHours())}:${two(china.getUTCMinutes())}:${two(china.getUTCSeconds())}`,
-  };
+  const { date, weekday, time } = chinaClock(now);
+  return { date: `${date.slice(0, 4)}年${date.slice(5, 7)}月${date.slice(8, 10)}日`, weekday, time };
 }
 
 /** A counter with thousands separators (12,345). */

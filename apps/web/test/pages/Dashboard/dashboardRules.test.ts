@@ -23,8 +23,9 @@ import {
 } from '../../../src/pages/Dashboard/dashboardSelection';
 
 describe('the big-screen clock', () => {
-  it('shows the date, the weekday in Chinese and the time with two-digit parts', () => {
-    expect(clockFace(new Date(2026, 10, 26, 8, 5, 9))).toEqual({
+  it('shows China’s date, weekday and time with two-digit parts, whatever the browser’s zone', () => {
+    // This suite runs under America/New_York (vitest.config.ts), where the instant is still 25 November.
+    expect(clockFace(new Date('2026-11-26T00:05:09Z'))).toEqual({
       date: '2026-11-26',
       weekday: '星期四',
       time: '08:05:09',
@@ -32,7 +33,10 @@ describe('the big-screen clock', () => {
   });
 
   it('names every weekday, Sunday included', () => {
-    const days = Array.from({ length: 7 }, (_, day) => clockFace(new Date(2026, 10, 22 + day, 23, 59, 59)).weekday);
+    const days = Array.from(
+      { length: 7 },
+      (_, day) => clockFace(new Date(Date.UTC(2026, 10, 22 + day, 15, 59, 59))).weekday,
+    );
     expect(days).toEqual(['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']);
   });
 });
