@@ -67,14 +67,15 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
     codes: ['cylinderCount'],
   },
   {
-    // filling records: operatorName is our operator; selfWeight and presetWeight are not fields of a filling record
-    // here; the delivery fields come from the filling's delivery (配送记录)
+    // filling records: selfWeight is the weight before filling less the gas left, presetWeight the archive spec's; the
+    // delivery fields come from the filling's delivery (配送记录)
     pageNames: ['FillingRecord'],
     codes: [
       'stationName',
-      'operator',
+      'operatorName',
       'cylinderBarcode',
       'fillingPressure',
+      'selfWeight',
       'fillingWeight',
       'beginWeight',
       'endWeight',
@@ -85,6 +86,7 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
       'operationTime',
       'balance',
       'cylinderSpec',
+      'presetWeight',
       'mediumName',
       'deliveryTime',
       'deliveryOperator',
