@@ -19,7 +19,13 @@ describe('migration 0045: the report column codes', () => {
     ownerId = (
       await database.db
         .insertInto('app_user')
-        .values({ login_code: 'viewer', user_name: '查看员', belong_to_type: 10, password_hash: 'x', password_salt: 'x' })
+        .values({
+          login_code: 'viewer',
+          user_name: '查看员',
+          belong_to_type: 10,
+          password_hash: 'x',
+          password_salt: 'x',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -93,7 +99,10 @@ describe('migration 0045: the report column codes', () => {
     // Every rewritten code is one of the page's columns now.
     for (const page of ['FillingRecord', 'FillHistory', 'CylinderList']) {
       const known = configurablePage(page)!.columns.map((c) => c.code);
-      expect(codesOf(page).filter((code) => !known.includes(code)), page).toEqual([]);
+      expect(
+        codesOf(page).filter((code) => !known.includes(code)),
+        page,
+      ).toEqual([]);
     }
 
     const views = await database.db.selectFrom('report_view').select(['name', 'columns']).orderBy('id').execute();

@@ -111,7 +111,11 @@ describe('QueryFillStation', () => {
     });
     // Distinct names in name order, joined by 、.
     const names = media.map((m) => m.name).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-    expect(String(row?.medium).split('、').sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(names);
+    expect(
+      String(row?.medium)
+        .split('、')
+        .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
+    ).toEqual(names);
     // A station without cylinders has no medium.
     const [foreign] = (await as(world, 'superadmin', list('StationCode=HZ33010201'))).json().list;
     expect(foreign).toMatchObject({ cylinderCount: 0, medium: '' });
@@ -202,7 +206,10 @@ describe('AddFillingstation and UpdateFillingstation', () => {
       }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ stationName: '测试燃气充装站改名', stationTypeNameText: '工业气体充装站' });
+    expect(updated.json().data).toMatchObject({
+      stationName: '测试燃气充装站改名',
+      stationTypeNameText: '工业气体充装站',
+    });
     const logs = await unitLogs();
     expect(logs.at(-1)?.detail).toMatchObject({
       action: 'update',

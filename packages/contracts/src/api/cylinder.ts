@@ -196,7 +196,6 @@ export const cylinderListRow = cylinderRow
   });
 export type CylinderListRow = z.output<typeof cylinderListRow>;
 
-
 /** The query of a call about one cylinder (`?Id=`). */
 export const cylinderByIdQuery = z.object({ Id: requiredId('气瓶编号') });
 export const cylinderByIdPagedQuery = z.object({ Id: requiredId('气瓶编号'), ...pageQuery });
