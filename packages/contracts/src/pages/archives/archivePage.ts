@@ -76,20 +76,18 @@ export const cylinderListColumns: readonly CylinderColumn[] = shownCylinderColum
  * 气瓶列表's columns: the cylinder list under the codes spec 02 section 3.12 records for the cylinder archive
  * (rowNumber, fillingStationName, status as text), with the volume.
  */
-const cylinderListRenamed: Readonly<Record<string, keyof CylinderListRow & string>> = {
+type CylinderListCode = keyof CylinderListRow & string;
+const cylinderListRenamed: Readonly<Record<string, CylinderListCode>> = {
   ordinalNum: 'rowNumber',
   stationName: 'fillingStationName',
   cylinderStatus: 'status',
 };
-export const vehicleCylinderListColumns: readonly TableColumn<keyof CylinderListRow & string>[] = [
-  ...cylinderListColumns.map((column) => ({
-    ...column,
-    code: cylinderListRenamed[column.code] ?? (column.code as keyof CylinderListRow & string),
-  })),
-].flatMap((column) =>
-  column.code === 'typeName'
-    ? [column, { title: '容积(L)', code: 'volume', isDisplay: true, width: 90, align: 'right' } as const]
-    : [column],
+const volumeColumn = { title: '容积(L)', code: 'volume', isDisplay: true, width: 90, align: 'right' } as const;
+export const vehicleCylinderListColumns: readonly TableColumn<CylinderListCode>[] = cylinderListColumns.flatMap(
+  (column) => {
+    const code = cylinderListRenamed[column.code] ?? (column.code as CylinderListCode);
+    return column.code === 'typeName' ? [{ ...column, code }, volumeColumn] : [{ ...column, code }];
+  },
 );
 
 /** How the archive columns show: the status as a coloured tag, the barcode marked 黑名单 when blacklisted. */
