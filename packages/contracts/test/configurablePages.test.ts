@@ -17,6 +17,31 @@ describe('configurable pages of the display configuration', () => {
     expect(configurablePages().size).toBeGreaterThan(10);
   });
 
+  it('configures the pages of spec 02 section 3.12 under its codes, the tabs of a page sharing its PageName', () => {
+    const codes = (pageName: string) => configurablePage(pageName)?.columns.map((column) => column.code) ?? [];
+    expect(codes('FillStation')).toEqual(expect.arrayContaining(['medium', 'legalPersion', 'stationTypeNameText']));
+    expect(codes('InspectStation')).toEqual(
+      expect.arrayContaining(['stationCode', 'stationName', 'principal', 'divisionName']),
+    );
+    // 充装秤离线's detail and monitor tabs share the page's configuration.
+    expect(codes('OfflineScale')).toEqual(
+      expect.arrayContaining(['deviceguid', 'deviceNumber', 'divisionName', 'stationName', 'uploadTime', 'state']),
+    );
+    for (const page of ['ExpiredFilling', 'OverdueFilling', 'ScrapFilling', 'NoArchiveFilling']) {
+      expect(codes(page), page).toEqual(expect.arrayContaining(['areaName', 'stationName', 'noArchiveCount']));
+      expect(codes(page), page).not.toContain('abnormalCount');
+    }
+    expect(codes('SpecDifferFilling')).toContain('specDifferCount');
+    expect(codes('FillingRecord')).toEqual(expect.arrayContaining(['operatorName', 'selfWeight', 'presetWeight']));
+    expect(codes('FillingRecord')).not.toContain('operator');
+    expect(codes('CylinderList')).toEqual(
+      expect.arrayContaining(['rowNumber', 'fillingStationName', 'status', 'volume']),
+    );
+    for (const old of ['ordinalNum', 'stationName', 'cylinderStatus']) expect(codes('CylinderList')).not.toContain(old);
+    // The other archive lists keep their codes.
+    expect(codes('DocQuery')).toEqual(expect.arrayContaining(['ordinalNum', 'stationName', 'cylinderStatus']));
+  });
+
   it('lets a column sort only where the definition sorts it', () => {
     const docQuery = configurablePage('DocQuery')!;
     expect(columnCanSort(docQuery, 'makeDate')).toBe(true);

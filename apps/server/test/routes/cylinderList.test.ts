@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CylinderTable } from '../../src/db/schema';
 import { insertCylinder, insertInspection } from '../support/fixtures';
+import { sheetOf } from '../support/xlsxSheet';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { barcodesOf, insertCylinderWorld, requester, type CylinderWorld } from './cylinderWorld';
@@ -446,6 +447,54 @@ describe('vclist', () => {
         installEntityName: '湖州汽车改装厂',
         installDate: '2021-05-06',
       }),
+    ]);
+  });
+});
+
+describe('CylinderList (气瓶列表)', () => {
+  it('answers the vehicle archive under the codes spec 02 section 3.12 records: rowNumber, fillingStationName, status text, volume', async () => {
+    const id = await insertCylinder(database.db, world, {
+      barcode: 'CL-1',
+      category: 3,
+      plate_num: '浙E00002',
+      next_inspection_date: '2026-06-14',
+    });
+    await insertCylinder(database.db, world, { barcode: 'CL-2' });
+    const response = await as.get('city', `/api/samr/Cylinder/CylinderList?Barcode=CL-&CylinderCategory=1`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { list } = response.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id,
+      rowNumber: 1,
+      fillingStationName: '吴兴燃气充装站',
+      barcode: 'CL-1',
+      volume: 35.5,
+      // The status in words; the stored status stays as statusCode.
+      status: '超期未检',
+      statusCode: 0,
+      plateNum: '浙E00002',
+    });
+    for (const old of ['ordinalNum', 'stationName', 'cylinderStatus']) expect(list[0]).not.toHaveProperty(old);
+  });
+
+  it('exports the requested columns under their new codes', async () => {
+    await insertCylinder(database.db, world, { barcode: 'CL-3', category: 3 });
+    const columns = JSON.stringify([
+      { code: 'rowNumber', title: '序号' },
+      { code: 'fillingStationName', title: '充装单位' },
+      { code: 'barcode', title: '气瓶条码' },
+      { code: 'volume', title: '容积(L)' },
+      { code: 'status', title: '气瓶状态' },
+    ]);
+    const response = await as.get(
+      'city',
+      `/api/samr/Cylinder/CylinderList?Barcode=CL-3&isExport=true&ExportColumns=${encodeURIComponent(columns)}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await sheetOf(response.rawPayload)).toEqual([
+      ['序号', '充装单位', '气瓶条码', '容积(L)', '气瓶状态'],
+      [1, '吴兴燃气充装站', 'CL-3', 35.5, '正常'],
     ]);
   });
 });

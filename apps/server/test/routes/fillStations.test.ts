@@ -64,7 +64,7 @@ describe('QueryFillStation', () => {
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().list as Array<Record<string, unknown>>;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.stationType === 3 && row.stationTypeName === '车用气体充装站')).toBe(true);
+    expect(rows.every((row) => row.stationType === 3 && row.stationTypeNameText === '车用气体充装站')).toBe(true);
     const vehicle = rows.find((row) => row.id === world.vehicleStationId);
     expect(vehicle).toMatchObject({ divisionCode: '330402', divisionName: '南湖区', isValid: true });
     expect(creditCodeProblem(String(vehicle?.creditCode))).toBeUndefined();
@@ -86,6 +86,39 @@ describe('QueryFillStation', () => {
       totalCount: 1,
       list: [{ id: world.ownStationId, cylinderCount: Number(own.n) }],
     });
+  });
+
+  it('shows each station’s 负责人 as legalPersion, its type as stationTypeNameText and its cylinders’ media', async () => {
+    const media = await world.db
+      .selectFrom('cylinder as c')
+      .innerJoin('medium as m', 'm.id', 'c.medium_id')
+      .where('c.station_id', '=', world.ownStationId)
+      .select('m.name')
+      .distinct()
+      .execute();
+    const stored = await world.db
+      .selectFrom('station')
+      .where('id', '=', world.ownStationId)
+      .select(['name', 'principal', 'station_type'])
+      .executeTakeFirstOrThrow();
+    const response = await as(world, 'city', list(`StationName=${encodeURIComponent(stored.name)}`));
+    const [row] = response.json().list as Array<Record<string, unknown>>;
+    expect(media.length).toBeGreaterThan(0);
+    expect(row).toMatchObject({
+      legalPersion: stored.principal,
+      principal: stored.principal,
+      stationTypeNameText: { 1: '燃气充装站', 2: '工业气体充装站', 3: '车用气体充装站' }[stored.station_type ?? 1],
+    });
+    // Distinct names in name order, joined by 、.
+    const names = media.map((m) => m.name).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    expect(
+      String(row?.medium)
+        .split('、')
+        .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
+    ).toEqual(names);
+    // A station without cylinders has no medium.
+    const [foreign] = (await as(world, 'superadmin', list('StationCode=HZ33010201'))).json().list;
+    expect(foreign).toMatchObject({ cylinderCount: 0, medium: '' });
   });
 
   it("answers only the city regulator's stations, and refuses the roles without the FillStation page", async () => {
@@ -173,7 +206,10 @@ describe('AddFillingstation and UpdateFillingstation', () => {
       }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ stationName: '测试燃气充装站改名', stationTypeName: '工业气体充装站' });
+    expect(updated.json().data).toMatchObject({
+      stationName: '测试燃气充装站改名',
+      stationTypeNameText: '工业气体充装站',
+    });
     const logs = await unitLogs();
     expect(logs.at(-1)?.detail).toMatchObject({
       action: 'update',

@@ -188,8 +188,11 @@ describe('fillinglist and list (充装记录)', () => {
       cylinderBarcode: 'A0001',
       cylinderSpec: 'YSP35.5',
       mediumName: '液化石油气',
-      operator: '张师傅',
+      operatorName: '张师傅',
       fillingWeight: 14.5,
+      // 15.1 kg before filling, 0.4 kg of gas left in it: the cylinder itself weighs 14.7 kg; its spec presets 14.5 kg.
+      selfWeight: 14.7,
+      presetWeight: 14.5,
       beginWeight: 15.1,
       endWeight: 29.6,
       residualLiquidWeight: 0.4,
@@ -209,7 +212,13 @@ describe('fillinglist and list (充装记录)', () => {
       deliveryUser: null,
       deliveryAddress: null,
     });
-    expect(body.list[2]).toMatchObject({ cylinderId: null, cylinderSpec: 'YSP12', cylinderState: '无档案' });
+    expect(body.list[2]).toMatchObject({
+      cylinderId: null,
+      cylinderSpec: 'YSP12',
+      cylinderState: '无档案',
+      // Without archive there is no spec to preset a weight.
+      presetWeight: null,
+    });
   });
 
   it('keeps a district regulator and a station to their own stations’ records', async () => {

@@ -286,11 +286,13 @@ describe("one flag's summary by station (OverdueFillingsummary and its kin)", ()
       [fixture.stationId, 5, 1, 20],
       [neighbourId, 2, 0, 0],
     ]);
-    expect(body.summary).toEqual({ fillingCount: 7, abnormalCount: 1, specDifferCount: 1 });
+    expect(body.summary).toEqual({ fillingCount: 7, abnormalCount: 1, specDifferCount: 1, noArchiveCount: 1 });
     const unarchived = (await get('huzhou', '/api/samr/CylinderFilling/NoArchiveFillingsummary')).json();
     expect(unarchived.summary.abnormalCount).toBe(3);
+    // The expired, scrapped and no-archive counts by station speak the code spec 02 section 3.12 records.
+    expect(unarchived.summary.noArchiveCount).toBe(3);
     const scrapped = (await get('fs001', '/api/samr/CylinderFilling/ScrapFillingsummary')).json();
-    expect(scrapped.list.map((row: { abnormalCount: number }) => row.abnormalCount)).toEqual([1]);
+    expect(scrapped.list.map((row: { noArchiveCount: number }) => row.noArchiveCount)).toEqual([1]);
   });
 
   it('needs an abnormal-filling menu', async () => {

@@ -75,6 +75,20 @@ describe('column configuration', () => {
     await waitFor(() => expect(headers()).toEqual(['序号', '充装站', '条码']));
   });
 
+  it('keeps only its own columns of a configuration its page’s other tabs share', async () => {
+    const api = fakeApi();
+    const shared = {
+      ...configured,
+      list: [
+        ...configured.list,
+        { columnName: '离线的秤', columnCode: 'offlineCount', isDisplay: true, displayOrder: 4, sortable: null },
+      ],
+    };
+    vi.mocked(api.shared.columnConfig).mockResolvedValue(shared);
+    renderWidget(<Harness />, { api });
+    await waitFor(() => expect(headers()).toEqual(['序号', '充装站', '条码']));
+  });
+
   it('hides and moves columns from 列设置, keeps the choice for the next visit, and 恢复默认 forgets it', async () => {
     const first = renderWidget(<Harness />, { session: sessionFor({ id: 41 }) });
     await waitFor(() => expect(first.api.shared.columnConfig).toHaveBeenCalled());

@@ -179,6 +179,23 @@ export const cylinderRow = z.object({
 });
 export type CylinderRow = z.output<typeof cylinderRow>;
 
+/**
+ * A row of 气瓶列表 (the vehicle CylinderList) under the codes spec 02 section 3.12 records for the cylinder archive:
+ * `rowNumber`, `fillingStationName` and `status` (the status text); the stored status number stays as `statusCode`,
+ * for the row highlight and the row actions.
+ */
+export const cylinderListRow = cylinderRow
+  .omit({ ordinalNum: true, stationName: true, status: true, cylinderStatus: true })
+  .extend({
+    rowNumber: z.number().int(),
+    fillingStationName: nullableString,
+    /** The status in words (as `cylinderStatus` of the other archive lists). */
+    status: z.string(),
+    /** The stored status (CylinderStatus). */
+    statusCode: z.number().int(),
+  });
+export type CylinderListRow = z.output<typeof cylinderListRow>;
+
 /** The query of a call about one cylinder (`?Id=`). */
 export const cylinderByIdQuery = z.object({ Id: requiredId('气瓶编号') });
 export const cylinderByIdPagedQuery = z.object({ Id: requiredId('气瓶编号'), ...pageQuery });
@@ -396,6 +413,13 @@ export const cylinderApi = {
     summary: '审核通过但未发证的气瓶',
     query: cylinderSortedPageQuery,
     response: rows,
+  }),
+  cylinderList: defineCall({
+    method: 'GET',
+    path: `${base}/CylinderList`,
+    summary: '气瓶列表：车用气瓶档案，按规范的列编码作答（isExport=true 时导出 .xlsx）',
+    query: cylinderListQuery,
+    response: listResponse(cylinderListRow),
   }),
   vclist: defineCall({
     method: 'GET',

@@ -3,11 +3,10 @@ import { configurablePage } from '@gcs/contracts';
 import type { DatabaseSchema } from '../schema';
 
 /**
- * The recorded column configurations of spec 02 section 3.12, for the pages this platform has that show those reports
- * (each PageName with the spec's codes, mapped to ours where they differ). A configuration lists the page's built-in
- * columns in their order: every recorded code shown, each other column as its definition shows it (the records name
- * what the pages showed, not all they had). Reports of the section without a configurable page here: see
- * docs/decisions.md (Reports).
+ * The recorded column configurations of spec 02 section 3.12, all 13 of its reports and variants, each on the pages
+ * this platform shows it on (each PageName with the spec's codes, which the list definitions speak). A configuration
+ * lists the page's built-in columns in their order (of every tab, as the tabs of a page share it): every recorded code
+ * shown, each other column as its definition shows it (the records name what the pages showed, not all they had).
  */
 export const recordedColumnConfigs: readonly { pageNames: readonly string[]; codes: readonly string[] }[] = [
   {
@@ -44,9 +43,15 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
     ],
   },
   {
-    // offline scale devices: deviceguid and deviceNumber are columns of the page's detail tab, whose columns are fixed
+    // expired or scrapped fill counts by station: the 按充装单位统计 tabs of the vehicle flag pages of those flags
+    pageNames: ['ExpiredFilling', 'OverdueFilling', 'ScrapFilling', 'NoArchiveFilling'],
+    codes: ['areaName', 'stationName', 'noArchiveCount'],
+  },
+  {
+    // offline scale devices: deviceguid and deviceNumber are columns of the detail and monitor tabs, which share the
+    // page's configuration
     pageNames: ['OfflineScale'],
-    codes: ['divisionName', 'stationName', 'uploadTime'],
+    codes: ['deviceguid', 'deviceNumber', 'divisionName', 'stationName', 'uploadTime'],
   },
   {
     // filling summary (the spec's `scappedCount` is our code too)
@@ -62,19 +67,25 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
     ],
   },
   {
+    // spec-mismatch count: the 按充装单位统计 tab of 规格不符充装
+    pageNames: ['SpecDifferFilling'],
+    codes: ['specDifferCount'],
+  },
+  {
     // cylinder count per station (by filling station, by using department)
     pageNames: ['DocQueryFillStation', 'DocQueryUseStation'],
     codes: ['cylinderCount'],
   },
   {
-    // filling records: operatorName is our operator; selfWeight and presetWeight are not fields of a filling record
-    // here; the delivery fields come from the filling's delivery (配送记录)
+    // filling records: selfWeight is the weight before filling less the gas left, presetWeight the archive spec's; the
+    // delivery fields come from the filling's delivery (配送记录)
     pageNames: ['FillingRecord'],
     codes: [
       'stationName',
-      'operator',
+      'operatorName',
       'cylinderBarcode',
       'fillingPressure',
+      'selfWeight',
       'fillingWeight',
       'beginWeight',
       'endWeight',
@@ -85,6 +96,7 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
       'operationTime',
       'balance',
       'cylinderSpec',
+      'presetWeight',
       'mediumName',
       'deliveryTime',
       'deliveryOperator',
@@ -103,12 +115,21 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
     codes: ['press', 'end_Weight', 'disposeMethodName', 'inspectionDate', 'selfCode'],
   },
   {
-    // cylinder archive: rowNumber, fillingStationName and status are our ordinalNum, stationName and cylinderStatus;
-    // volume is not a column of the archive lists
+    // inspection institution list (检验机构)
+    pageNames: ['InspectStation'],
+    codes: ['stationCode', 'stationName', 'principal', 'divisionName'],
+  },
+  {
+    // filling station list (充装单位): legalPersion is the 负责人, medium the media of its cylinders
+    pageNames: ['FillStation'],
+    codes: ['medium', 'legalPersion', 'stationTypeNameText'],
+  },
+  {
+    // cylinder archive: 气瓶列表, whose rows speak these codes (status in words)
     pageNames: ['CylinderList'],
     codes: [
-      'ordinalNum',
-      'stationName',
+      'rowNumber',
+      'fillingStationName',
       'barcode',
       'spec',
       'lastInspectionDate',
@@ -116,7 +137,8 @@ export const recordedColumnConfigs: readonly { pageNames: readonly string[]; cod
       'lastModifyTime',
       'auditNotice',
       'typeName',
-      'cylinderStatus',
+      'volume',
+      'status',
     ],
   },
 ];

@@ -32,6 +32,13 @@ export function cylindersRoutes(app: FastifyInstance, { service, audit, lists }:
     access: read.access,
     exportName: '车用气瓶档案',
   });
+  registerList(app, lists, {
+    page: 'cylinderList',
+    call: cylinderApi.cylinderList,
+    source: service.cylinderListSource(),
+    access: read.access,
+    exportName: '气瓶列表',
+  });
   // The counts are open to every archive reader, as the archives they count are.
   registerList(app, lists, {
     page: 'fillStationCount',

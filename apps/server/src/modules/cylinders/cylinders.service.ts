@@ -7,6 +7,7 @@ import {
   type CylinderFilter,
   type CylinderSortedPageQuery,
   type CylinderListQuery,
+  type CylinderListRow,
   type CylinderRow,
   type DepartmentCountRow,
   type StationCountRow,
@@ -111,6 +112,15 @@ export class CylindersService {
         ),
       toRow: (row, ordinalNum) => toCylinderRow(row, ordinalNum, this.today()),
     };
+  }
+
+  /**
+   * 气瓶列表 (the vehicle CylinderList): the vehicle archive under the codes spec 02 section 3.12 records for it
+   * (rowNumber, fillingStationName, status as text, the stored status as statusCode).
+   */
+  cylinderListSource(): ListSource<CylinderListQuery, ListRow, CylinderListRow> {
+    const archive = this.archiveSource(true);
+    return { ...archive, toRow: (row, ordinalNum) => toCylinderListRow(archive.toRow(row, ordinalNum)) };
   }
 
   /**
@@ -308,4 +318,15 @@ const cylinderNotFound = () => notFound('气瓶不存在或不在您的管辖范
 
 function ok<T extends object>(payload: T) {
   return { result: true, messeage: '', ...payload };
+}
+
+/** An archive row as 气瓶列表 speaks it. */
+export function toCylinderListRow({
+  ordinalNum,
+  stationName,
+  status,
+  cylinderStatus,
+  ...row
+}: CylinderRow): CylinderListRow {
+  return { ...row, rowNumber: ordinalNum, fillingStationName: stationName, status: cylinderStatus, statusCode: status };
 }

@@ -24,7 +24,7 @@ export function withRecordFields(rows: ScopedFillings) {
       // an export batch costs one index probe per row in the database, not a query per row.
       .leftJoin('delivery_record as dr', 'dr.filling_guid', 'f.filling_guid')
       .selectAll('f')
-      .select(['s.name as station_name', 'm.name as medium_name', 'cs.name as spec_name'])
+      .select(['s.name as station_name', 'm.name as medium_name', 'cs.name as spec_name', 'cs.preset_weight'])
       .select(['dr.delivery_time', 'dr.delivery_operator', 'dr.delivery_user', 'dr.delivery_address'])
   );
 }

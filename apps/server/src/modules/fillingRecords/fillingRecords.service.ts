@@ -50,6 +50,12 @@ const stateName = (state: number | null) =>
   state === null ? '' : (fillingCylinderStateLabels[state as FillingCylinderState] ?? '');
 const orNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** The cylinder's own weight: the weight before filling less the gas left in it; null when either is not recorded. */
+function selfWeightOf(beginWeight: number | string | null, residual: number | string | null) {
+  if (beginWeight === null || residual === null) return null;
+  return Math.round((Number(beginWeight) - Number(residual)) * 100) / 100;
+}
+
 /** A stored record as the lists show it: every field of section 3.3, times in China time, flags in words. */
 export function toFillingRecordRow(row: FillingRecordStored, ordinalNum: number): FillingRecordRow {
   return {
@@ -63,8 +69,10 @@ export function toFillingRecordRow(row: FillingRecordStored, ordinalNum: number)
     cylinderBarcode: row.cylinder_barcode,
     cylinderSpec: row.cylinder_spec ?? row.spec_name,
     mediumName: row.medium_name,
-    operator: row.operator_name,
+    operatorName: row.operator_name,
     fillingWeight: orNumber(row.filling_weight),
+    selfWeight: selfWeightOf(row.begin_weight, row.residual_liquid_weight),
+    presetWeight: orNumber(row.preset_weight),
     beginWeight: orNumber(row.begin_weight),
     endWeight: orNumber(row.end_weight),
     residualLiquidWeight: orNumber(row.residual_liquid_weight),

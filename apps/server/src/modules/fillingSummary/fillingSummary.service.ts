@@ -20,7 +20,12 @@ type FlagRecord = Awaited<ReturnType<FillingSummaryRepository['flagByStation']>>
 
 function flagTotalsOf(row: { fillings: string; flagged: string }): FlagSummaryTotals {
   const flagged = Number(row.flagged);
-  return { fillingCount: Number(row.fillings), abnormalCount: flagged, specDifferCount: flagged };
+  return {
+    fillingCount: Number(row.fillings),
+    abnormalCount: flagged,
+    specDifferCount: flagged,
+    noArchiveCount: flagged,
+  };
 }
 
 /** One flag's summary by station (OverdueFillingsummary and its kin), over the rollup. */

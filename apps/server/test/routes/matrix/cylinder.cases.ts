@@ -50,6 +50,7 @@ function auditAction(path: string, body: (ids: number[]) => Record<string, unkno
 export const cylinderCases: Record<string, RouteCase> = {
   [`GET ${base}/list`]: { cells: reading, request: () => get(`${base}/list?Barcode=MX-`) },
   [`GET ${base}/vclist`]: { cells: reading, request: () => get(`${base}/vclist`) },
+  [`GET ${base}/CylinderList`]: { cells: reading, request: () => get(`${base}/CylinderList`) },
   [`GET ${base}/countByStation`]: { cells: reading, request: () => get(`${base}/countByStation`) },
   [`GET ${base}/countByDepartment`]: { cells: reading, request: () => get(`${base}/countByDepartment`) },
   [`GET ${base}/queryBaseInfoById`]: byId('queryBaseInfoById'),

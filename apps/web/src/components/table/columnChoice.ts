@@ -21,15 +21,17 @@ function sequenceFirst<T extends { code: string }>(columns: readonly T[]): T[] {
 
 /**
  * The page's columns from a column-config answer: a non-empty list gives titles, order, visibility and sorting,
- * the defaults give width and alignment by code; an empty or missing list leaves the defaults.
+ * the defaults give width and alignment by code; an empty or missing list leaves the defaults. The tabs of a page share
+ * its configuration, so a table keeps only the configured codes it has itself (another tab's columns are not its own).
  */
 export function columnsFromConfig(
   list: readonly ColumnConfigEntry[] | null | undefined,
   defaults: readonly TableColumn[],
 ): TableColumn[] {
-  if (!list || list.length === 0) return sequenceFirst(defaults);
   const byCode = new Map(defaults.map((column) => [column.code, column]));
-  const configured = [...list]
+  const own = (list ?? []).filter((entry) => byCode.has(entry.columnCode));
+  if (own.length === 0) return sequenceFirst(defaults);
+  const configured = own
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .map((entry): TableColumn => {
       const fallback = byCode.get(entry.columnCode);

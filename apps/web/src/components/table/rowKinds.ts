@@ -13,19 +13,26 @@ export function rowKindClassName(statusText: string | null | undefined): string 
   return kind ? `row-kind row-kind--${kind}` : '';
 }
 
-/** A row of a cylinder table, coloured by its status text. */
+/**
+ * A row of a cylinder table, coloured by its status text: `cylinderStatus`, or `status` where that is the text
+ * (气瓶列表, whose stored status is `statusCode`).
+ */
 interface StatusRow {
   cylinderStatus?: string | null;
+  status?: unknown;
 }
+
+const statusTextOf = (row: StatusRow) =>
+  row.cylinderStatus ?? (typeof row.status === 'string' ? row.status : undefined);
 
 /**
  * Props of a cylinder table (antd Table or DataTable) that colour each row by its status: the class the styles key
  * on, and a data-row-kind marker (normal when not highlighted). Spread them into the table.
  */
 export const cylinderRowMarks = {
-  rowClassName: (row: StatusRow) => rowKindClassName(row.cylinderStatus),
+  rowClassName: (row: StatusRow) => rowKindClassName(statusTextOf(row)),
   onRow: (row: StatusRow) =>
-    ({ 'data-row-kind': cylinderRowKind(row.cylinderStatus) ?? 'normal' }) as HTMLAttributes<HTMLElement>,
+    ({ 'data-row-kind': cylinderRowKind(statusTextOf(row)) ?? 'normal' }) as HTMLAttributes<HTMLElement>,
 };
 
 /** Tag colour for the status column, so the state is readable without relying on the row colour alone. */

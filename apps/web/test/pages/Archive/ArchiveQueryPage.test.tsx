@@ -283,18 +283,41 @@ describe('archive management page', { timeout: 60_000 }, () => {
     expect(document.querySelector('input[type="checkbox"]')).toBeNull();
   });
 
-  it('uses the cylinder-list columns on the vehicle CylinderList page', async () => {
+  it('uses the cylinder-list columns and codes on the vehicle CylinderList page', async () => {
     const api = fakeApi();
-    vi.mocked(api.cylinder.list).mockResolvedValue(listOf([archiveRow({ category: 3, plateNum: '示B00001' })]));
+    const { ordinalNum, stationName, status, cylinderStatus, ...archive } = archiveRow({
+      category: 3,
+      plateNum: '示B00001',
+      stationName: '示范车用气充装站',
+      volume: 80,
+      cylinderStatus: '超期未检',
+    });
+    vi.mocked(api.cylinder.cylinderList).mockResolvedValue(
+      listOf([
+        {
+          ...archive,
+          rowNumber: ordinalNum,
+          fillingStationName: stationName,
+          status: cylinderStatus,
+          statusCode: status,
+        },
+      ]),
+    );
     renderArchive(pathOfPage(cylinderListPage.kind), <DefinedListPage />, {
       api,
       menus: ['003', menuOfPage(cylinderListPage.kind)],
     });
     expect(await screen.findByText('示B00001')).toBeTruthy();
-    expect(vi.mocked(api.cylinder.list).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
+    expect(vi.mocked(api.cylinder.cylinderList).mock.calls[0]?.[0]?.query).toMatchObject({ CylinderCategory: 3 });
+    expect(api.cylinder.list).not.toHaveBeenCalled();
     expect(columnTitles()).toEqual(
-      expect.arrayContaining(['审核提示', '建档人', '产权标识码', '条码颜色状态', '最后修改时间', '车牌号']),
+      expect.arrayContaining(['审核提示', '建档人', '产权标识码', '条码颜色状态', '最后修改时间', '车牌号', '容积(L)']),
     );
+    // fillingStationName, volume and the status text fill their columns; the status text colours the row.
+    expect(screen.getByText('示范车用气充装站')).toBeTruthy();
+    expect(screen.getByText('80')).toBeTruthy();
+    const row = document.querySelector('tr[data-row-kind="overdueInspection"]');
+    expect(row?.textContent).toContain('超期未检');
     expect(buttonNamed(/新建档案/)).toBeTruthy();
   });
 

@@ -35,8 +35,16 @@ export const vehicleFillingRecordQuery = z
   .superRefine(checkBoundedDays('充装日期'));
 export type VehicleFillingRecordQuery = z.output<typeof vehicleFillingRecordQuery>;
 
-/** A filling record with every field of section 3.3, its station and archive, and the flags set on arrival. */
-export const fillingRecordRow = fillingRecord.extend({
+/**
+ * A filling record with every field of section 3.3, its station and archive, and the flags set on arrival; who filled
+ * is `operatorName` (the code spec 02 section 3.12 records for the filling records).
+ */
+export const fillingRecordRow = fillingRecord.omit({ operator: true }).extend({
+  operatorName: nullableString,
+  /** The cylinder's own weight: the weight before filling less the residual gas left in it (kg). */
+  selfWeight: nullableNumber,
+  /** The preset filling weight of the archive's spec (kg); null without archive or preset. */
+  presetWeight: nullableNumber,
   stationId: z.number().int(),
   stationName: z.string(),
   cylinderId: nullableNumber,

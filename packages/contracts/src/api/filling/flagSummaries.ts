@@ -10,8 +10,8 @@ import { fillingSummaryQuery } from './fillingSummary';
  * Fillingsummary, OverWeightFillingsummary; ScrapFillingsummary is the platform's for the scrapped flag), for the vehicle pages of one flag:
  * each station's fillings of the area's category and how many of them carry the flag, from the daily rollup, with the
  * 合计. The flagged count
- * keeps one code for every flag (`abnormalCount`), except the spec-mismatch report, whose recorded code is
- * `specDifferCount`.
+ * keeps one code for every flag (`abnormalCount`), except where spec 02 section 3.12 records another: the spec-mismatch
+ * report's `specDifferCount`, and `noArchiveCount` of the expired, scrapped and no-archive fill counts by station.
  */
 export const flagSummaryRow = z.object({
   ordinalNum: z.number().int(),
@@ -22,6 +22,8 @@ export const flagSummaryRow = z.object({
   abnormalCount: z.number().int(),
   /** The spec-mismatch report's code for the same count. */
   specDifferCount: z.number().int(),
+  /** The expired, scrapped and no-archive reports' code for the same count. */
+  noArchiveCount: z.number().int(),
   /** The flagged share of the fillings, in per cent, two decimals. */
   abnormalRate: z.number(),
 });
@@ -31,6 +33,7 @@ export const flagSummaryTotals = {
   fillingCount: z.number().int(),
   abnormalCount: z.number().int(),
   specDifferCount: z.number().int(),
+  noArchiveCount: z.number().int(),
 };
 export type FlagSummaryTotals = z.output<z.ZodObject<typeof flagSummaryTotals>>;
 
@@ -45,6 +48,15 @@ export const flagSummaryCalls = {
   [FillingFlag.NoPreCheck]: 'NoBeforeFillingsummary',
 } as const;
 export type SummarisedFlag = keyof typeof flagSummaryCalls & FillingFlag;
+
+/** The code of a flag's count in its summary by station (spec 02 section 3.12 where it records one). */
+export function flagCountCode(flag: SummarisedFlag): 'abnormalCount' | 'specDifferCount' | 'noArchiveCount' {
+  if (flag === FillingFlag.SpecMismatch) return 'specDifferCount';
+  if (flag === FillingFlag.Expired || flag === FillingFlag.Scrapped || flag === FillingFlag.NoArchive) {
+    return 'noArchiveCount';
+  }
+  return 'abnormalCount';
+}
 
 function flagSummaryCall(flag: SummarisedFlag, what: string) {
   return defineCall({

@@ -82,12 +82,17 @@ export const fillStationRow = z.object({
   stationCode: z.string(),
   stationName: z.string(),
   stationType: z.number().int(),
-  stationTypeName: z.string(),
+  /** The station type in words (stationTypeLabels), under the code spec 02 section 3.12 records. */
+  stationTypeNameText: z.string(),
   divisionCode: z.string(),
   divisionName: nullableString,
   creditCode: nullableString,
   address: nullableString,
   principal: nullableString,
+  /** The 负责人 again, under the code spec 02 section 3.12 records for the list (spelt as recorded). */
+  legalPersion: nullableString,
+  /** The media of the station's archived cylinders, distinct names joined by 、 (empty without cylinders). */
+  medium: z.string(),
   phone: nullableString,
   licenseNo: nullableString,
   /** yyyy-MM-dd. */

@@ -1,5 +1,6 @@
 import { definePage } from '../definePage';
-import { cylinderApi } from '../../api/cylinder';
+import { cylinderApi, type CylinderListRow } from '../../api/cylinder';
+import type { TableColumn } from '../../api/shared';
 import { cylinderColumns, shownCylinderColumns, type CylinderColumn } from '../../columns/cylinderColumns';
 import { BelongToType, CylinderStatus, cylinderCategoryLabels } from '../../enums';
 import { listTable, type ListAction, type ListArea, type ListPageContent } from '../../lists/listDefinition';
@@ -71,16 +72,37 @@ export const cylinderListColumns: readonly CylinderColumn[] = shownCylinderColum
   'barcodeColorStatus',
 ]);
 
+/**
+ * 气瓶列表's columns: the cylinder list under the codes spec 02 section 3.12 records for the cylinder archive
+ * (rowNumber, fillingStationName, status as text), with the volume.
+ */
+type CylinderListCode = keyof CylinderListRow & string;
+const cylinderListRenamed: Readonly<Record<string, CylinderListCode>> = {
+  ordinalNum: 'rowNumber',
+  stationName: 'fillingStationName',
+  cylinderStatus: 'status',
+};
+const volumeColumn = { title: '容积(L)', code: 'volume', isDisplay: true, width: 90, align: 'right' } as const;
+export const vehicleCylinderListColumns: readonly TableColumn<CylinderListCode>[] = cylinderListColumns.flatMap(
+  (column) => {
+    const code = cylinderListRenamed[column.code] ?? (column.code as CylinderListCode);
+    return column.code === 'typeName' ? [{ ...column, code }, volumeColumn] : [{ ...column, code }];
+  },
+);
+
 /** How the archive columns show: the status as a coloured tag, the barcode marked 黑名单 when blacklisted. */
-const shown = (columns: readonly CylinderColumn[]): CylinderColumn[] =>
+const shown = <C extends string>(columns: readonly TableColumn<C>[]): TableColumn<C>[] =>
   columns.map((column) => {
-    if (column.code === 'cylinderStatus') return { ...column, shows: { kind: 'statusTag' } };
+    if (column.code === 'cylinderStatus' || column.code === 'status')
+      return { ...column, shows: { kind: 'statusTag' } };
     if (column.code === 'barcode') return { ...column, shows: { kind: 'flagged', flag: 'blackList', tag: '黑名单' } };
     return column;
   });
 
-const deleted = { status: CylinderStatus.Deleted } as const;
-const inUse = { status: CylinderStatus.Normal } as const;
+/** The stored status of a row: `status` of the archive rows, `statusCode` of 气瓶列表's. */
+type StatusField = 'status' | 'statusCode';
+const deletedBy = (field: StatusField) => ({ [field]: CylinderStatus.Deleted });
+const inUseBy = (field: StatusField) => ({ [field]: CylinderStatus.Normal });
 const changes = ['cylinder'] as const;
 
 const manageActions: readonly ListAction[] = [
@@ -104,55 +126,59 @@ const manageActions: readonly ListAction[] = [
   },
 ];
 
-const rowActions: readonly ListAction[] = [
-  { key: 'cylinder.view', title: '查看', placement: 'row', changes: [] },
-  {
-    key: 'archive.edit',
-    title: '编辑',
-    placement: 'row',
-    capability: 'manageArchives',
-    hiddenFor: deleted,
-    changes,
-  },
-  {
-    key: 'archive.remove',
-    title: '删除',
-    placement: 'row',
-    style: 'danger',
-    capability: 'manageArchives',
-    hiddenFor: deleted,
-    changes,
-  },
-  {
-    key: 'archive.blacklist',
-    title: '加入黑名单',
-    placement: 'row',
-    style: 'danger',
-    capability: 'blacklist',
-    hiddenFor: { ...deleted, blackList: true },
-    changes: ['cylinder', 'blacklist'],
-  },
-  // Stopping and reporting lost act on a cylinder in use; the abnormal-cylinder pages put it back.
-  {
-    key: 'archive.stop',
-    title: '监管停用',
-    placement: 'row',
-    style: 'danger',
-    capability: 'abnormal',
-    forUnits: [BelongToType.Regulator],
-    onlyFor: inUse,
-    changes: ['cylinder', 'abnormal'],
-  },
-  {
-    key: 'archive.lost',
-    title: '报失',
-    placement: 'row',
-    style: 'danger',
-    capability: 'abnormal',
-    onlyFor: inUse,
-    changes: ['cylinder', 'abnormal'],
-  },
-];
+const rowActions = (field: StatusField): readonly ListAction[] => {
+  const deleted = deletedBy(field);
+  const inUse = inUseBy(field);
+  return [
+    { key: 'cylinder.view', title: '查看', placement: 'row', changes: [] },
+    {
+      key: 'archive.edit',
+      title: '编辑',
+      placement: 'row',
+      capability: 'manageArchives',
+      hiddenFor: deleted,
+      changes,
+    },
+    {
+      key: 'archive.remove',
+      title: '删除',
+      placement: 'row',
+      style: 'danger',
+      capability: 'manageArchives',
+      hiddenFor: deleted,
+      changes,
+    },
+    {
+      key: 'archive.blacklist',
+      title: '加入黑名单',
+      placement: 'row',
+      style: 'danger',
+      capability: 'blacklist',
+      hiddenFor: { ...deleted, blackList: true },
+      changes: ['cylinder', 'blacklist'],
+    },
+    // Stopping and reporting lost act on a cylinder in use; the abnormal-cylinder pages put it back.
+    {
+      key: 'archive.stop',
+      title: '监管停用',
+      placement: 'row',
+      style: 'danger',
+      capability: 'abnormal',
+      forUnits: [BelongToType.Regulator],
+      onlyFor: inUse,
+      changes: ['cylinder', 'abnormal'],
+    },
+    {
+      key: 'archive.lost',
+      title: '报失',
+      placement: 'row',
+      style: 'danger',
+      capability: 'abnormal',
+      onlyFor: inUse,
+      changes: ['cylinder', 'abnormal'],
+    },
+  ];
+};
 
 type ArchiveKind = 'archiveQuery' | 'vehicleArchive' | 'archiveManagement' | 'cylinderList';
 
@@ -161,32 +187,30 @@ export function archiveList(kind: ArchiveKind) {
   return (area: ListArea): ListPageContent => {
     const manages = kind === 'archiveManagement' || kind === 'cylinderList';
     const label = `${cylinderCategoryLabels[area.category]}档案`;
-    const columns =
-      kind === 'vehicleArchive'
-        ? vehicleArchiveColumns
-        : kind === 'cylinderList'
-          ? cylinderListColumns
-          : cylinderColumns;
+    const statusField: StatusField = kind === 'cylinderList' ? 'statusCode' : 'status';
+    const table = {
+      key: 'archive',
+      tab: label,
+      label,
+      pageName: area.pageName,
+      rowKey: 'id',
+      exportName: label,
+      shows: ['cylinder'],
+      choosable: manages,
+      unchoosable: deletedBy(statusField),
+      colourByCylinderStatus: true,
+      actions: [...(manages ? manageActions : []), ...rowActions(statusField)],
+    } as const;
     return {
       filterLabel: '气瓶档案查询条件',
       fixed: { CylinderCategory: area.category },
       filters: [{ kind: 'cylinder' }],
       tables: [
-        listTable({
-          key: 'archive',
-          tab: label,
-          label,
-          call: kind === 'vehicleArchive' ? cylinderApi.vclist : cylinderApi.list,
-          pageName: area.pageName,
-          columns: shown(columns),
-          rowKey: 'id',
-          exportName: label,
-          shows: ['cylinder'],
-          choosable: manages,
-          unchoosable: deleted,
-          colourByCylinderStatus: true,
-          actions: [...(manages ? manageActions : []), ...rowActions],
-        }),
+        kind === 'cylinderList'
+          ? listTable({ ...table, call: cylinderApi.cylinderList, columns: shown(vehicleCylinderListColumns) })
+          : kind === 'vehicleArchive'
+            ? listTable({ ...table, call: cylinderApi.vclist, columns: shown(vehicleArchiveColumns) })
+            : listTable({ ...table, call: cylinderApi.list, columns: shown(cylinderColumns) }),
       ],
     };
   };

@@ -1,6 +1,6 @@
 import { definePage } from '../definePage';
 import { abnormalFillingApi } from '../../api/filling/abnormalFillings';
-import { flagSummaryApi, isSummarisedFlag } from '../../api/filling/flagSummaries';
+import { flagCountCode, flagSummaryApi, isSummarisedFlag } from '../../api/filling/flagSummaries';
 import { BelongToType } from '../../enums';
 import type { TableColumn } from '../../api/shared';
 import { defaultFillingRule, FillingFlag, fillingFlagLabels } from '../../rules/fillingFlags';
@@ -70,18 +70,19 @@ export function abnormalFillingsList(area: ListArea): ListPageContent {
 
 /**
  * A vehicle page of one flag also counts that flag by station (its summary call), with the 合计; a station's count
- * opens the page's list narrowed to it.
+ * opens the page's list narrowed to it. The tab shares the page's column configuration.
  */
 function flagSummaryTables(area: ListArea): ListTable[] {
   const flag = area.fixed?.Flag;
   if (!isSummarisedFlag(flag)) return [];
-  const count = flag === FillingFlag.SpecMismatch ? 'specDifferCount' : 'abnormalCount';
+  const count = flagCountCode(flag);
   return [
     listTable({
       key: 'stations',
       tab: '按充装单位统计',
       label: `${fillingFlagLabels[flag]}统计`,
       call: flagSummaryApi[flag],
+      pageName: area.pageName,
       columns: [
         { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
         { title: '所属区域', code: 'areaName', isDisplay: true, width: 140 },

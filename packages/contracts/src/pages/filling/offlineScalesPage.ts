@@ -33,7 +33,7 @@ export const monitorScaleColumns = [
 /**
  * 充装秤离线 (/Regulatory/OfflineScale): the enabled scales silent longer than the chosen time (24 hours unless
  * chosen), counted by station with the 合计, and one by one, the longest silent first; a station's count opens its
- * offline scales.
+ * offline scales. The three tabs share the page's column configuration (OfflineScale).
  */
 export function offlineScalesList(area: ListArea): ListPageContent {
   return {
@@ -69,6 +69,7 @@ export function offlineScalesList(area: ListArea): ListPageContent {
         tab: '离线明细',
         label: '离线充装秤',
         call: offlineScaleApi.offlineDetail,
+        pageName: area.pageName,
         columns: offlineScaleColumns,
         rowKey: 'id',
         exportName: '离线充装秤',
@@ -79,6 +80,7 @@ export function offlineScalesList(area: ListArea): ListPageContent {
         tab: '监控列表',
         label: '充装秤监控列表',
         call: offlineScaleApi.monitorList,
+        pageName: area.pageName,
         columns: monitorScaleColumns,
         rowKey: 'id',
         hint: '启用的每台秤：所选时长（默认24小时）内上传过充装记录为在线，否则为离线',

@@ -2,7 +2,7 @@ import { definePage } from '../definePage';
 import { fillStationApi } from '../../api/units/fillStations';
 import type { TableColumn } from '../../api/shared';
 import { stationTypeLabels } from '../../enums';
-import { listTable, type ListAction, type ListPageContent } from '../../lists/listDefinition';
+import { listTable, type ListAction, type ListArea, type ListPageContent } from '../../lists/listDefinition';
 import type { RecordEditor, RecordField } from '../../lists/recordEditor';
 
 /** The columns of the FillStation page, in their default order. */
@@ -10,11 +10,11 @@ export const fillStationColumns = [
   { title: '序号', code: 'ordinalNum', isDisplay: true, width: 70, align: 'center' },
   { title: '充装单位编号', code: 'stationCode', isDisplay: true, width: 140 },
   { title: '充装单位名称', code: 'stationName', isDisplay: true, width: 240 },
-  { title: '类型', code: 'stationTypeName', isDisplay: true, width: 130 },
+  { title: '类型', code: 'stationTypeNameText', isDisplay: true, width: 130 },
   { title: '所属区域', code: 'divisionName', isDisplay: true, width: 110 },
   { title: '统一社会信用代码', code: 'creditCode', isDisplay: true, width: 190 },
   { title: '地址', code: 'address', isDisplay: false, width: 240 },
-  { title: '负责人', code: 'principal', isDisplay: true, width: 90 },
+  { title: '负责人', code: 'legalPersion', isDisplay: true, width: 90 },
   { title: '联系电话', code: 'phone', isDisplay: true, width: 130 },
   { title: '许可证编号', code: 'licenseNo', isDisplay: true, width: 170 },
   { title: '发证日期', code: 'licenseIssued', isDisplay: false, width: 110, align: 'center' },
@@ -22,6 +22,7 @@ export const fillStationColumns = [
   { title: '连锁充装', code: 'isChainFilling', isDisplay: true, width: 90, align: 'center' },
   { title: '状态', code: 'isValid', isDisplay: true, width: 80, align: 'center' },
   { title: '气瓶数', code: 'cylinderCount', isDisplay: true, width: 90, align: 'right' },
+  { title: '充装介质', code: 'medium', isDisplay: true, width: 160 },
   { title: '监管单位', code: 'regulatorNames', isDisplay: true, width: 200 },
 ] as const satisfies readonly TableColumn[];
 
@@ -74,7 +75,7 @@ export const fillStationActions: readonly ListAction[] = [
  * and chain filling; add, edit, batch enable/disable and chain filling; each row opens the station's operators,
  * monitors and valves (the OwnStation page's lists narrowed to the station), its regulators and its scales.
  */
-export function fillStationsList(): ListPageContent {
+export function fillStationsList(area: ListArea): ListPageContent {
   return {
     filterLabel: '充装单位查询条件',
     fixed: {},
@@ -92,6 +93,7 @@ export function fillStationsList(): ListPageContent {
         tab: '充装单位',
         label: '充装单位列表',
         call: fillStationApi.list,
+        pageName: area.pageName,
         columns: fillStationColumns,
         rowKey: 'id',
         exportName: '充装单位',

@@ -1,7 +1,7 @@
 import { definePage } from '../definePage';
 import type { TableColumn } from '../../api/shared';
 import { inspectStationApi } from '../../api/units/inspectStations';
-import { listTable, type ListPageContent } from '../../lists/listDefinition';
+import { listTable, type ListArea, type ListPageContent } from '../../lists/listDefinition';
 import type { BindingEditor, RecordEditor } from '../../lists/recordEditor';
 
 /** 启用 / 停用 as a select filter of IsValid (1 / 0). */
@@ -79,7 +79,7 @@ export const inspectStationFillStationBinding: BindingEditor = {
  * /UnitManage/InspectStation: the inspection institutions in the caller's scope, with adding, editing, enabling and
  * disabling (disabling ends their users' sessions) and the screen of each one's bound filling stations.
  */
-export function inspectStationsList(): ListPageContent {
+export function inspectStationsList(area: ListArea): ListPageContent {
   const changes = ['inspectStation'] as const;
   return {
     filterLabel: '检验机构查询条件',
@@ -96,6 +96,7 @@ export function inspectStationsList(): ListPageContent {
         tab: '检验机构',
         label: '检验机构列表',
         call: inspectStationApi.list,
+        pageName: area.pageName,
         columns: inspectStationColumns,
         rowKey: 'id',
         exportName: '检验机构',
