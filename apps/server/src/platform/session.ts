@@ -108,6 +108,7 @@ export class SessionService {
           .where('expires_at', '>', now.toISOString())
           .orderBy('created_at', 'desc')
           .orderBy('token_hash', 'desc')
+          // Hand-written: not a list's page, the sessions beyond the per-user limit.
           .offset(this.limits.maxPerUser),
       )
       .execute();

@@ -126,6 +126,9 @@ describe('QueryFillStation', () => {
     const ids = (all.json().list as Array<{ id: number }>).map((row) => row.id);
     expect(ids).toContain(world.otherDistrictStationId);
     expect(ids).not.toContain(foreignStationId);
+    const second = (await as(world, 'city', list('CountPerPage=2&PageIndex=2'))).json();
+    expect(second.totalCount).toBe(ids.length);
+    expect((second.list as Array<{ id: number }>).map((row) => row.id)).toEqual(ids.slice(2, 4));
     expect((await as(world, 'district', list(''))).statusCode).toBe(403);
     expect((await as(world, 'station', list(''))).statusCode).toBe(403);
     // A station's own user may not rename, recode, relicense, disable or chain its own station.

@@ -269,6 +269,9 @@ describe('the filling summary by day (fillingsummaryByDay)', () => {
     expect(body.summary.fillingCount).toBe(7);
     const own = (await get('huzhou', `${byDayUrl}?StationId=${fixture.stationId}`)).json();
     expect(own.list.map((row: { day: string }) => row.day)).toEqual(['2026-11-25', '2026-11-24']);
+    expect(own.totalCount).toBe(2);
+    const second = (await get('huzhou', `${byDayUrl}?PageIndex=2&CountPerPage=2`)).json();
+    expect(second).toMatchObject({ totalCount: 3, list: [{ ordinalNum: 3, day: '2026-11-24' }] });
   });
 });
 

@@ -84,6 +84,8 @@ describe('offline scales by station (Monitor/OfflineStatisticsByStation)', () =>
       [neighbourId, 1, 1, '2026-11-22 10:00:00'],
     ]);
     expect(body.summary).toEqual({ deviceCount: 4, offlineCount: 3 });
+    const second = (await get('huzhou', `${byStationUrl}?PageIndex=2&CountPerPage=1`)).json();
+    expect(second).toMatchObject({ totalCount: 2, list: [{ ordinalNum: 2, stationId: neighbourId }] });
   });
 
   it('takes the chosen silence, and refuses one it does not offer', async () => {
@@ -117,6 +119,8 @@ describe('offline scales one by one (Monitor/OfflineDetailList)', () => {
     ]);
     const ofStation = (await get('huzhou', `${detailUrl}?StationId=${neighbourId}`)).json();
     expect(ofStation.list.map((row: { deviceNumber: string }) => row.deviceNumber)).toEqual(['E']);
+    const second = (await get('huzhou', `${detailUrl}?PageIndex=2&CountPerPage=2`)).json();
+    expect(second).toMatchObject({ totalCount: 3, list: [{ ordinalNum: 3, deviceNumber: 'B' }] });
   });
 
   it('exports the shown columns', async () => {

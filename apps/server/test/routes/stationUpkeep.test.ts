@@ -69,6 +69,11 @@ describe('operators', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => row.stationId === world.ownStationId)).toBe(true);
     expect(String(rows[0]?.idNumber)).toMatch(/^\d{6}\*{8}\d{4}$/);
+    const second = await as(world, 'station', getUrl(`${base}/QueryFillingStationOperator?PageIndex=2&CountPerPage=2`));
+    expect(second.json().totalCount).toBe(own.json().totalCount);
+    expect((second.json().list as Array<{ id: number }>).map((row) => row.id)).toEqual(
+      rows.slice(2, 4).map((row) => row.id),
+    );
     const foreign = await as(
       world,
       'station',

@@ -3,7 +3,7 @@ import type { AbnormalFillingQuery, ClonedLabelQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
 
 type Db = Kysely<DatabaseSchema>;
@@ -104,35 +104,19 @@ export type ClonedLabelRecord = Awaited<ReturnType<ReturnType<typeof selectPairs
 export class AbnormalFillingRepository {
   constructor(private readonly db: Db) {}
 
-  fillings(user: ScopeUser, query: AbnormalFillingQuery, page: Page): Promise<AbnormalFillingRecord[]> {
-    return selectFillings(this.db, user, query)
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  fillingRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: AbnormalFillingQuery) => flaggedFillings(this.db, user, query),
+      ordered: (user, query) =>
+        selectFillings(this.db, user, query).orderBy('f.begin_time', 'desc').orderBy('f.id', 'desc'),
+    });
   }
 
-  async countFillings(user: ScopeUser, query: AbnormalFillingQuery): Promise<number> {
-    const row = await flaggedFillings(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  pairs(user: ScopeUser, query: ClonedLabelQuery, page: Page): Promise<ClonedLabelRecord[]> {
-    return selectPairs(this.db, user, query)
-      .orderBy('k.second_time', 'desc')
-      .orderBy('k.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countPairs(user: ScopeUser, query: ClonedLabelQuery): Promise<number> {
-    const row = await clonedPairs(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  pairRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: ClonedLabelQuery) => clonedPairs(this.db, user, query),
+      ordered: (user, query) =>
+        selectPairs(this.db, user, query).orderBy('k.second_time', 'desc').orderBy('k.id', 'desc'),
+    });
   }
 }

@@ -10,6 +10,7 @@ import {
   type FillingCylinderState,
 } from '@gcs/contracts';
 import type { ListSource } from '../../platform/listRoutes';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { AbnormalFillingRecord, AbnormalFillingRepository, ClonedLabelRecord } from './abnormalFilling.repository';
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
@@ -65,8 +66,7 @@ export function abnormalFillingSource(
   const only = (query: AbnormalFillingQuery): AbnormalFillingQuery =>
     flag === undefined ? query : { ...query, Flag: flag };
   return {
-    read: (user, query, page) => repository.fillings(user, only(query), page),
-    count: (user, query) => repository.countFillings(user, only(query)),
+    ...pagedByFilter(repository.fillingRows(), only),
     toRow: toAbnormalFillingRow,
     rowsProveStationScope: true,
   };
@@ -77,8 +77,7 @@ export function clonedLabelSource(
   repository: AbnormalFillingRepository,
 ): ListSource<ClonedLabelQuery, ClonedLabelRecord, ClonedLabelRow> {
   return {
-    read: (user, query, page) => repository.pairs(user, query, page),
-    count: (user, query) => repository.countPairs(user, query),
+    ...repository.pairRows(),
     toRow: toClonedLabelRow,
   };
 }

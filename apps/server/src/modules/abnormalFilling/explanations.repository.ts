@@ -3,7 +3,7 @@ import type { ExplanationQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -177,19 +177,11 @@ export class ExplanationsRepository {
       .execute();
   }
 
-  page(user: ScopeUser, query: ExplanationQuery, page: Page): Promise<ExplanationRecord[]> {
-    return selectExplanations(this.db, user, query)
-      .orderBy('e.submitted_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: ExplanationQuery): Promise<number> {
-    const row = await explanations(this.db, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  rows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: ExplanationQuery) => explanations(this.db, user, query),
+      ordered: (user, query) =>
+        selectExplanations(this.db, user, query).orderBy('e.submitted_at', 'desc').orderBy('e.id', 'desc'),
+    });
   }
 }

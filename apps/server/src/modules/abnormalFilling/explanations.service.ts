@@ -78,8 +78,7 @@ export function explanationListSource(
   repository: ExplanationsRepository,
 ): ListSource<ExplanationQuery, ExplanationRecord, ExplanationRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, page),
-    count: (user, query) => repository.count(user, query),
+    ...repository.rows(),
     toRow: toExplanationRow,
     rowsProveStationScope: true,
   };

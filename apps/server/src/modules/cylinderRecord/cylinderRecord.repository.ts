@@ -6,6 +6,7 @@ type Db = Kysely<DatabaseSchema>;
 /**
  * The records that hang off one cylinder (inspections, pictures, fillings, history), read alike by the public query
  * and the archive. Callers check first that the cylinder exists for them (public) or lies in their scope (archive).
+ * Its pages are hand-written: the public query reads them with no session user, which `pagedRows` takes.
  */
 export class CylinderRecordRepository {
   constructor(private readonly db: Db) {}

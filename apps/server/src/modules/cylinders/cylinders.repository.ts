@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { boundStationInScope, scopeShape, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { cylinderSortColumns } from '../../platform/cylinderSorts';
 import { givenValues, QueryShapeCache } from '../../platform/queryShapes';
+import { pagedRows } from '../../platform/pagedRows';
 import {
   cylinderFilterConditions,
   type ArchiveFilterValues,
@@ -147,6 +148,7 @@ export function cylinderRowsQuery(
       .select('c.id'),
     sort,
   ).limit(window.limit);
+  // Hand-written: the page's ids are cut in the inner statement (the late row lookup), before the rows are read.
   if ('offset' in window) ids = ids.offset(window.offset);
   else if (window.after !== null) {
     const after = window.after;
@@ -262,6 +264,7 @@ export class CylindersRepository {
   }
 
   /** A screen's page with the total of the conditions counted in the same statement (see `pageCarryingTotal`). */
+  // Hand-written: the page statement carries its own count.
   listPage(
     user: ScopeUser,
     conditions: readonly CylinderCondition[],
@@ -284,52 +287,40 @@ export class CylindersRepository {
   }
 
   /** Cylinder counts per owning station, largest first, with the station's name and district. */
-  countByStation(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
-    const groups = this.db
-      .selectFrom('cylinder as c')
-      .where(scoped(user, conditions))
-      .groupBy('c.station_id')
-      .select((eb) => ['c.station_id', eb.fn.countAll<number>().as('cylinder_count')])
-      .orderBy('cylinder_count', 'desc')
-      .orderBy('c.station_id')
-      .offset(offset)
-      .limit(limit);
-    return this.db
-      .selectFrom(groups.as('g'))
-      .leftJoin('station as s', 's.id', 'g.station_id')
-      .leftJoin('division as d', 'd.code', 's.division_code')
-      .select(['g.station_id', 'g.cylinder_count', 's.name as station_name', 'd.name as area_name'])
-      .orderBy('g.cylinder_count', 'desc')
-      .orderBy('g.station_id')
-      .execute();
+  stationCountRows() {
+    const groups = (user: ScopeUser, conditions: readonly CylinderCondition[]) =>
+      this.db.selectFrom('cylinder as c').where(scoped(user, conditions)).groupBy('c.station_id');
+    return pagedRows(this.db, {
+      filtered: groups,
+      ordered: (user, conditions) =>
+        this.db
+          .selectFrom(
+            groups(user, conditions)
+              .select((eb) => ['c.station_id', eb.fn.countAll<number>().as('cylinder_count')])
+              .as('g'),
+          )
+          .leftJoin('station as s', 's.id', 'g.station_id')
+          .leftJoin('division as d', 'd.code', 's.division_code')
+          .select(['g.station_id', 'g.cylinder_count', 's.name as station_name', 'd.name as area_name'])
+          .orderBy('g.cylinder_count', 'desc')
+          .orderBy('g.station_id'),
+      counts: 'groups',
+    });
   }
 
   /** Cylinder counts per using department (vehicle cylinders), largest first. */
-  countByDepartment(user: ScopeUser, conditions: readonly CylinderCondition[], offset: number, limit: number) {
-    return this.db
-      .selectFrom('cylinder as c')
-      .where(scoped(user, conditions))
-      .groupBy('c.department_name')
-      .select((eb) => ['c.department_name', eb.fn.countAll<number>().as('cylinder_count')])
-      .orderBy('cylinder_count', 'desc')
-      .orderBy('c.department_name')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-  }
-
-  /** How many groups countByStation or countByDepartment has in all. */
-  async countGroups(
-    user: ScopeUser,
-    conditions: readonly CylinderCondition[],
-    by: 'c.station_id' | 'c.department_name',
-  ): Promise<number> {
-    const groups = this.db.selectFrom('cylinder as c').where(scoped(user, conditions)).groupBy(by).select(by);
-    const row = await this.db
-      .selectFrom(groups.as('g'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  departmentCountRows() {
+    const groups = (user: ScopeUser, conditions: readonly CylinderCondition[]) =>
+      this.db.selectFrom('cylinder as c').where(scoped(user, conditions)).groupBy('c.department_name');
+    return pagedRows(this.db, {
+      filtered: groups,
+      ordered: (user, conditions) =>
+        groups(user, conditions)
+          .select((eb) => ['c.department_name', eb.fn.countAll<number>().as('cylinder_count')])
+          .orderBy('cylinder_count', 'desc')
+          .orderBy('c.department_name'),
+      counts: 'groups',
+    });
   }
 
   /** The full record of one cylinder in the user's scope, with every name and the rule version behind its dates. */

@@ -16,6 +16,7 @@ import { cylinderSortCodes } from '../../platform/cylinderSorts';
 import type { ScopeUser } from '../../platform/dataScope';
 import { notFound } from '../../platform/errors';
 import { pageCarryingTotal } from '../../platform/paging';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import type { ListSource, Page as ListPage } from '../../platform/listRoutes';
 import { keysetRows } from '../../platform/xlsxExport';
@@ -48,8 +49,10 @@ const filtered = (filter: CylinderFilter): CylinderCondition => {
 };
 
 /** A group of countByStation and countByDepartment as the repository reads it. */
-type StationCountStored = Awaited<ReturnType<CylindersRepository['countByStation']>>[number];
-type DepartmentCountStored = Awaited<ReturnType<CylindersRepository['countByDepartment']>>[number];
+type StationCountStored = Awaited<ReturnType<ReturnType<CylindersRepository['stationCountRows']>['read']>>[number];
+type DepartmentCountStored = Awaited<
+  ReturnType<ReturnType<CylindersRepository['departmentCountRows']>['read']>
+>[number];
 
 export interface CylindersServiceDeps {
   /** The cylinder's inspections, pictures, fillings and history, read as the public query reads them. */
@@ -201,8 +204,7 @@ export class CylindersService {
   stationCountSource(): ListSource<CylinderListQuery, StationCountStored, StationCountRow, CylinderCountSummary> {
     const { repository } = this;
     return {
-      read: (user, query, page) => repository.countByStation(user, [filtered(query)], page.offset, page.limit),
-      count: (user, query) => repository.countGroups(user, [filtered(query)], 'c.station_id'),
+      ...pagedByFilter(repository.stationCountRows(), (query: CylinderListQuery) => [filtered(query)]),
       summary: async (user, query) => ({ cylinderCount: await repository.countRows(user, [filtered(query)]) }),
       toRow: (row, ordinalNum) => ({
         ordinalNum,
@@ -224,8 +226,7 @@ export class CylindersService {
     const { repository } = this;
     const conditions = (query: CylinderFilter) => [filtered({ ...query, CylinderCategory: CylinderCategory.Vehicle })];
     return {
-      read: (user, query, page) => repository.countByDepartment(user, conditions(query), page.offset, page.limit),
-      count: (user, query) => repository.countGroups(user, conditions(query), 'c.department_name'),
+      ...pagedByFilter(repository.departmentCountRows(), conditions),
       summary: async (user, query) => ({ cylinderCount: await repository.countRows(user, conditions(query)) }),
       toRow: (row, ordinalNum) => ({
         ordinalNum,

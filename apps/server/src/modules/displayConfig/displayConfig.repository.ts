@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -43,31 +43,21 @@ export class DisplayConfigRepository {
     return query;
   }
 
-  /** A page of the configured pages by PageName, with their column and shown-column counts. */
-  async summary(filter: DisplayConfigFilter, page: Page): Promise<StoredPageSummary[]> {
-    const rows = await this.filtered(filter)
-      .select([
-        'page_name',
-        sql<number>`count(*)::int`.as('column_count'),
-        sql<number>`count(*) filter (where is_display)::int`.as('display_count'),
-      ])
-      .groupBy('page_name')
-      .orderBy('page_name')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      column_count: Number(row.column_count),
-      display_count: Number(row.display_count),
-    }));
-  }
-
-  async countPages(filter: DisplayConfigFilter): Promise<number> {
-    const row = await this.filtered(filter)
-      .select(sql<number>`count(distinct page_name)::int`.as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The configured pages by PageName, with their column and shown-column counts. */
+  summaryRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: DisplayConfigFilter) => this.filtered(filter).groupBy('page_name'),
+      ordered: (_user, filter) =>
+        this.filtered(filter)
+          .select([
+            'page_name',
+            sql<number>`count(*)::int`.as('column_count'),
+            sql<number>`count(*) filter (where is_display)::int`.as('display_count'),
+          ])
+          .groupBy('page_name')
+          .orderBy('page_name'),
+      counts: 'groups',
+    });
   }
 
   /** A page's configured columns in display order. */

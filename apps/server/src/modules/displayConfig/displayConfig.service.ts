@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/pgErrors';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type {
@@ -78,8 +79,7 @@ export class DisplayConfigService {
   listSource(): ListSource<DisplayConfigSummaryQuery, StoredPageSummary, DisplayConfigSummaryRow> {
     const { repository } = this.deps;
     return {
-      read: (_user, query, page) => repository.summary(filterOf(query), page),
-      count: (_user, query) => repository.countPages(filterOf(query)),
+      ...pagedByFilter(repository.summaryRows(), filterOf),
       toRow: (row, ordinalNum) => {
         const page = configurablePage(row.page_name);
         return {
@@ -87,8 +87,8 @@ export class DisplayConfigService {
           pageName: row.page_name,
           pageTitle: page?.title ?? '',
           areas: page?.areas ?? '',
-          columnCount: row.column_count,
-          displayCount: row.display_count,
+          columnCount: Number(row.column_count),
+          displayCount: Number(row.display_count),
         };
       },
     };

@@ -5,7 +5,7 @@ import { BelongToType } from '@gcs/contracts';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { divisionTree } from '../../platform/divisionTree';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 type StationQuery = SelectQueryBuilder<DatabaseSchema & { s: StationTable }, 's', object>;
@@ -65,20 +65,11 @@ export class FillStationsRepository {
       ]);
   }
 
-  list(user: ScopeUser, query: FillStationListQuery, page: Page) {
-    return this.withColumns(this.filtered(user, query))
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, query: FillStationListQuery): Promise<number> {
-    const row = await this.filtered(user, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  listRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillStationListQuery) => this.filtered(user, query),
+      ordered: (user, query) => this.withColumns(this.filtered(user, query)).orderBy('s.code').orderBy('s.id'),
+    });
   }
 
   /** One station with the list's columns, when in scope. */

@@ -71,8 +71,7 @@ export class FillStationsService {
 
   listSource(): ListSource<FillStationListQuery, Stored, FillStationRow> {
     return {
-      read: (user, query, page) => this.repository.list(user, query, page),
-      count: (user, query) => this.repository.count(user, query),
+      ...this.repository.listRows(),
       toRow: toFillStationRow,
     };
   }

@@ -3,7 +3,7 @@ import type { DeviceListQuery, OperatorListQuery } from '@gcs/contracts';
 import type { DatabaseSchema, StationOperatorTable } from '../../db/schema';
 import { stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows, type PagedRows } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 
 type Db = Kysely<DatabaseSchema>;
@@ -39,28 +39,18 @@ export class StationUpkeepRepository {
     return q;
   }
 
-  async count(table: UpkeepTable, user: ScopeUser, query: DeviceListQuery | OperatorListQuery): Promise<number> {
-    const row = await this.filtered(table, user, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** A page of one kind's rows in scope, with their station's name, by station and id. */
-  page<T extends UpkeepTable>(
-    table: T,
-    user: ScopeUser,
-    query: DeviceListQuery | OperatorListQuery,
-    page: Page,
-  ): Promise<UpkeepRecord<T>[]> {
-    return this.filtered(table, user, query)
-      .selectAll('x')
-      .select('s.name as station_name')
-      .orderBy('x.station_id')
-      .orderBy('x.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute() as Promise<UpkeepRecord<T>[]>;
+  rows<T extends UpkeepTable>(table: T): PagedRows<DeviceListQuery | OperatorListQuery, UpkeepRecord<T>> {
+    return pagedRows(this.db, {
+      filtered: (user, query: DeviceListQuery | OperatorListQuery) => this.filtered(table, user, query),
+      ordered: (user, query) =>
+        this.filtered(table, user, query)
+          .selectAll('x')
+          .select('s.name as station_name')
+          .orderBy('x.station_id')
+          .orderBy('x.id')
+          .$castTo<UpkeepRecord<T>>(),
+    });
   }
 
   /** The rows of one kind among `ids` that are in the user's scope, with their station's name. */

@@ -144,8 +144,7 @@ export class StationUpkeepService {
     kind: UpkeepKind<T, never, Row>,
   ): ListSource<Query, UpkeepRecord<T>, Row> {
     return {
-      read: (user, query, page) => this.repository.page(kind.table, user, query, page),
-      count: (user, query) => this.repository.count(kind.table, user, query),
+      ...this.repository.rows(kind.table),
       toRow: kind.toRow,
     };
   }

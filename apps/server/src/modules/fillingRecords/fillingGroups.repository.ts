@@ -8,11 +8,11 @@ import {
   type FillingGroupQuery,
 } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import type { ListSort } from '@gcs/contracts';
 import type { ScopeUser } from '../../platform/dataScope';
 import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
-import { countRows, withRecordFields } from './fillingRecords.repository';
+import { withRecordFields } from './fillingRecords.repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -125,40 +125,30 @@ const groupWindowTotals = [
 export class FillingGroupsRepository {
   constructor(private readonly db: Db) {}
 
-  groups(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind, page: Page) {
-    return groups(this.db, user, query, kind)
-      .orderBy('last_time', 'desc')
-      .orderBy('barcode')
-      .orderBy('f.station_id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  countGroups(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
-    return countRows(
-      this.db.selectFrom(groups(this.db, user, query, kind).as('g')).select((eb) => eb.fn.countAll().as('count')),
-    );
+  groupRows(kind: FillingGroupKind) {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingGroupQuery) => groups(this.db, user, query, kind),
+      ordered: (user, query) =>
+        groups(this.db, user, query, kind).orderBy('last_time', 'desc').orderBy('barcode').orderBy('f.station_id'),
+      counts: 'groups',
+    });
   }
 
   /** Each station's counts: by the asked column, else by region and station (the summaries' order). */
-  stations(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind, page: Page) {
-    let rows = this.db
-      .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
-      .selectAll('g')
-      .select(groupWindowTotals);
-    const sort: ListSort | undefined = page.sort;
-    const column = sort && stationSummarySorts[sort.code as keyof typeof stationSummarySorts];
-    if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
-    return rows.orderBy('g.division_code').orderBy('g.station_id').offset(page.offset).limit(page.limit).execute();
-  }
-
-  countStations(user: ScopeUser, query: FillingGroupQuery, kind: FillingGroupKind) {
-    return countRows(
-      this.db
-        .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
-        .select((eb) => eb.fn.countAll().as('count')),
-    );
+  stationRows(kind: FillingGroupKind) {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingGroupQuery) => stationCounts(this.db, user, query, kind),
+      ordered: (user, query, sort: ListSort | undefined) => {
+        let rows = this.db
+          .selectFrom(stationCounts(this.db, user, query, kind).as('g'))
+          .selectAll('g')
+          .select(groupWindowTotals);
+        const column = sort && stationSummarySorts[sort.code as keyof typeof stationSummarySorts];
+        if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
+        return rows.orderBy('g.division_code').orderBy('g.station_id');
+      },
+      counts: 'groups',
+    });
   }
 
   /** The 合计 of the whole filter: distinct barcodes counted per station, as the rows are, then summed. */
@@ -174,27 +164,23 @@ export class FillingGroupsRepository {
   }
 
   /** 按介质统计: by the asked count, else by region, station and medium. */
-  mediumGroups(user: ScopeUser, query: CompressedGasGroupQuery, page: Page) {
-    let rows = this.db
-      .selectFrom(mediumCounts(this.db, user, query).as('g'))
-      .selectAll('g')
-      .select(groupWindowTotals);
-    const sort: ListSort | undefined = page.sort;
-    const column = sort && compressedGasGroupSorts[sort.code as keyof typeof compressedGasGroupSorts];
-    if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
-    return rows
-      .orderBy('g.division_code')
-      .orderBy('g.station_id')
-      .orderBy(sql`g.medium_id nulls last`)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  countMediumGroups(user: ScopeUser, query: CompressedGasGroupQuery) {
-    return countRows(
-      this.db.selectFrom(mediumCounts(this.db, user, query).as('g')).select((eb) => eb.fn.countAll().as('count')),
-    );
+  mediumGroupRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: CompressedGasGroupQuery) => mediumCounts(this.db, user, query),
+      ordered: (user, query, sort: ListSort | undefined) => {
+        let rows = this.db
+          .selectFrom(mediumCounts(this.db, user, query).as('g'))
+          .selectAll('g')
+          .select(groupWindowTotals);
+        const column = sort && compressedGasGroupSorts[sort.code as keyof typeof compressedGasGroupSorts];
+        if (sort && column) rows = rows.orderBy(column, sort.order === 'desc' ? 'desc' : 'asc');
+        return rows
+          .orderBy('g.division_code')
+          .orderBy('g.station_id')
+          .orderBy(sql`g.medium_id nulls last`);
+      },
+      counts: 'groups',
+    });
   }
 
   /** The 合计: distinct barcodes counted per group, as the rows are, then summed. */
@@ -209,17 +195,14 @@ export class FillingGroupsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  detail(user: ScopeUser, query: FillingGroupDetailQuery, kind: FillingGroupKind, page: Page) {
-    return withRecordFields(groupDetail(this.db, user, query, kind))
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  countDetail(user: ScopeUser, query: FillingGroupDetailQuery, kind: FillingGroupKind) {
-    return countRows(groupDetail(this.db, user, query, kind).select((eb) => eb.fn.countAll().as('count')));
+  detailRows(kind: FillingGroupKind) {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingGroupDetailQuery) => groupDetail(this.db, user, query, kind),
+      ordered: (user, query) =>
+        withRecordFields(groupDetail(this.db, user, query, kind))
+          .orderBy('f.begin_time', 'desc')
+          .orderBy('f.id', 'desc'),
+    });
   }
 }
 

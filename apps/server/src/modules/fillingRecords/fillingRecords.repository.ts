@@ -9,7 +9,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import { chinaDayAfter, chinaDayStart, containing } from '../../platform/filterValues';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { filtered, ofCategory, scopedFillings, type ScopedFillings } from '../../platform/scopedFillings';
 
 type Db = Kysely<DatabaseSchema>;
@@ -95,22 +95,18 @@ export interface FillingRecordKey {
   id: number;
 }
 
-/** The number of rows a filtered statement would answer. */
-export async function countRows(rows: { executeTakeFirstOrThrow: () => Promise<{ count: unknown }> }) {
-  return Number((await rows.executeTakeFirstOrThrow()).count);
-}
-
 /** Filling records, a barcode's history and the last fillings, newest first. */
 export class FillingRecordsRepository {
   constructor(private readonly db: Db) {}
 
-  records(user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery, page: Page) {
-    return withRecordFields(recordList(this.db, user, query))
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  recordRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingRecordQuery | VehicleFillingRecordQuery) => recordList(this.db, user, query),
+      ordered: (user, query) =>
+        withRecordFields(recordList(this.db, user, query))
+          .orderBy('f.begin_time', 'desc')
+          .orderBy('f.id', 'desc'),
+    });
   }
 
   /** The records after `after` in the list's order (newest first), for the export's keyset batches. */
@@ -130,33 +126,21 @@ export class FillingRecordsRepository {
     return rows.orderBy('f.begin_time', 'desc').orderBy('f.id', 'desc').limit(limit).execute();
   }
 
-  countRecords(user: ScopeUser, query: FillingRecordQuery | VehicleFillingRecordQuery) {
-    return countRows(recordList(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
+  historyRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingHistoryQuery) => historyOf(this.db, user, query),
+      ordered: (user, query) =>
+        withRecordFields(historyOf(this.db, user, query))
+          .orderBy('f.begin_time', 'desc')
+          .orderBy('f.id', 'desc'),
+    });
   }
 
-  history(user: ScopeUser, query: FillingHistoryQuery, page: Page) {
-    return withRecordFields(historyOf(this.db, user, query))
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  countHistory(user: ScopeUser, query: FillingHistoryQuery) {
-    return countRows(historyOf(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
-  }
-
-  lastFillings(user: ScopeUser, query: LastFillingQuery, page: Page): Promise<LastFillingStored[]> {
-    return selectLastFillings(this.db, user, query)
-      .orderBy('l.begin_time', 'desc')
-      .orderBy('l.barcode')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  countLastFillings(user: ScopeUser, query: LastFillingQuery) {
-    return countRows(lastFillings(this.db, user, query).select((eb) => eb.fn.countAll().as('count')));
+  lastFillingRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: LastFillingQuery) => lastFillings(this.db, user, query),
+      ordered: (user, query) =>
+        selectLastFillings(this.db, user, query).orderBy('l.begin_time', 'desc').orderBy('l.barcode'),
+    });
   }
 }

@@ -43,7 +43,7 @@ import type {
   LastFillingStored,
 } from './fillingRecords.repository';
 
-type ThirdFillingStored = Awaited<ReturnType<ThirdFillingsRepository['fillings']>>[number];
+type ThirdFillingStored = Awaited<ReturnType<ReturnType<ThirdFillingsRepository['fillingRows']>['read']>>[number];
 
 const orNull = (value: string | null) => (value === null ? null : formatDateTime(value));
 const stateName = (state: number | null) =>
@@ -130,8 +130,7 @@ export function fillingRecordSource(
   repository: FillingRecordsRepository,
 ): ListSource<FillingRecordQuery | VehicleFillingRecordQuery, FillingRecordStored, FillingRecordRow> {
   return {
-    read: (user, query, page) => repository.records(user, query, page),
-    count: (user, query) => repository.countRecords(user, query),
+    ...repository.recordRows(),
     // The export continues after the last record it read (a month of a region holds millions of records).
     exportRows: (user, query) =>
       keysetRows(
@@ -148,8 +147,7 @@ export function fillingHistorySource(
   repository: FillingRecordsRepository,
 ): ListSource<FillingHistoryQuery, FillingRecordStored, FillingRecordRow> {
   return {
-    read: (user, query, page) => repository.history(user, query, page),
-    count: (user, query) => repository.countHistory(user, query),
+    ...repository.historyRows(),
     toRow: toFillingRecordRow,
   };
 }
@@ -159,8 +157,7 @@ export function lastFillingSource(
   repository: FillingRecordsRepository,
 ): ListSource<LastFillingQuery, LastFillingStored, LastFillingRow> {
   return {
-    read: (user, query, page) => repository.lastFillings(user, query, page),
-    count: (user, query) => repository.countLastFillings(user, query),
+    ...repository.lastFillingRows(),
     toRow: toLastFillingRow,
   };
 }
@@ -171,8 +168,7 @@ export function fillingGroupSource(
   kind: FillingGroupKind,
 ): ListSource<FillingGroupQuery, FillingGroupStored, FillingGroupRow> {
   return {
-    read: (user, query, page) => repository.groups(user, query, kind, page),
-    count: (user, query) => repository.countGroups(user, query, kind),
+    ...repository.groupRows(kind),
     toRow: toFillingGroupRow,
   };
 }
@@ -183,8 +179,7 @@ export function fillingGroupDetailSource(
   kind: FillingGroupKind,
 ): ListSource<FillingGroupDetailQuery, FillingRecordStored, FillingRecordRow> {
   return {
-    read: (user, query, page) => repository.detail(user, query, kind, page),
-    count: (user, query) => repository.countDetail(user, query, kind),
+    ...repository.detailRows(kind),
     toRow: toFillingRecordRow,
   };
 }
@@ -229,13 +224,11 @@ export function fillingGroupStationSource(
   repository: FillingGroupsRepository,
   kind: FillingGroupKind,
 ): ListSource<FillingGroupQuery, FillingGroupStationStored, FillingGroupSummaryRow, FillingGroupSummaryTotals> {
+  const stations = repository.stationRows(kind);
   return {
-    read: (user, query, page) => repository.stations(user, query, kind, page),
-    count: (user, query) => repository.countStations(user, query, kind),
+    ...stations,
     summary: async (user, query) => groupTotalsOf(await repository.stationTotals(user, query, kind)),
-    readPageWithSummary: groupPageWithSummary((user, query: FillingGroupQuery, page) =>
-      repository.stations(user, query, kind, page),
-    ),
+    readPageWithSummary: groupPageWithSummary(stations.read),
     sorts: Object.keys(stationSummarySorts),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -252,13 +245,11 @@ export function fillingGroupStationSource(
 export function compressedGasGroupSource(
   repository: FillingGroupsRepository,
 ): ListSource<CompressedGasGroupQuery, CompressedGasGroupStored, CompressedGasGroupRow, CompressedGasGroupTotals> {
+  const groups = repository.mediumGroupRows();
   return {
-    read: (user, query, page) => repository.mediumGroups(user, query, page),
-    count: (user, query) => repository.countMediumGroups(user, query),
+    ...groups,
     summary: async (user, query) => groupTotalsOf(await repository.mediumTotals(user, query)),
-    readPageWithSummary: groupPageWithSummary((user, query: CompressedGasGroupQuery, page) =>
-      repository.mediumGroups(user, query, page),
-    ),
+    readPageWithSummary: groupPageWithSummary(groups.read),
     sorts: Object.keys(compressedGasGroupSorts),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -282,16 +273,16 @@ function thirdTotalsOf(row: { fillings: string; third: string; cylinders: string
 export function thirdFillingSummarySource(
   repository: ThirdFillingsRepository,
 ): ListSource<ThirdFillingQuery, ThirdStationStored, ThirdFillingSummaryRow, ThirdFillingTotals> {
+  const stations = repository.stationRows();
   return {
-    read: (user, query, page) => repository.stations(user, query, page),
-    count: (user, query) => repository.countStations(user, query),
+    ...stations,
     summary: async (user, query) => thirdTotalsOf(await repository.totals(user, query)),
     readPageWithSummary: async (user, query, page) => {
-      const rows = await repository.stations(user, query, page);
+      const rows = await stations.read(user, query, page);
       // A page past the end carries no totals: they are read from the first page then.
       const carrier =
         rows[0] ??
-        (page.offset === 0 ? undefined : (await repository.stations(user, query, { ...page, offset: 0, limit: 1 }))[0]);
+        (page.offset === 0 ? undefined : (await stations.read(user, query, { ...page, offset: 0, limit: 1 }))[0]);
       return {
         rows,
         totalCount: carrier ? Number(carrier.stations) : 0,
@@ -322,8 +313,7 @@ export function thirdFillingSource(
   repository: ThirdFillingsRepository,
 ): ListSource<ThirdFillingQuery, ThirdFillingStored, ThirdFillingRow> {
   return {
-    read: (user, query, page) => repository.fillings(user, query, page),
-    count: (user, query) => repository.countFillings(user, query),
+    ...repository.fillingRows(),
     toRow: (row, ordinalNum) => ({ ...toFillingRecordRow(row, ordinalNum), ownerStationName: row.owner_station_name }),
     rowsProveStationScope: true,
   };

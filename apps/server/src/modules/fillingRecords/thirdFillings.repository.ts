@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { ThirdFillingQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ScopeUser } from '../../platform/dataScope';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { filtered, ofCategory, scopedFillings } from '../../platform/scopedFillings';
-import { countRows, withRecordFields } from './fillingRecords.repository';
+import { withRecordFields } from './fillingRecords.repository';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -38,50 +38,37 @@ export type ThirdStationStored = Awaited<ReturnType<ReturnType<typeof stationCou
 export class ThirdFillingsRepository {
   constructor(private readonly db: Db) {}
 
-  fillings(user: ScopeUser, query: ThirdFillingQuery, page: Page) {
-    return withRecordFields(archivedFillings(this.db, user, query).where(isThirdParty))
-      .leftJoin('station as os', 'os.id', 'c.station_id')
-      .select('os.name as owner_station_name')
-      .orderBy('f.begin_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  fillingRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: ThirdFillingQuery) => archivedFillings(this.db, user, query).where(isThirdParty),
+      ordered: (user, query) =>
+        withRecordFields(archivedFillings(this.db, user, query).where(isThirdParty))
+          .leftJoin('station as os', 'os.id', 'c.station_id')
+          .select('os.name as owner_station_name')
+          .orderBy('f.begin_time', 'desc')
+          .orderBy('f.id', 'desc'),
+    });
   }
 
-  countFillings(user: ScopeUser, query: ThirdFillingQuery) {
-    return countRows(
-      archivedFillings(this.db, user, query)
-        .where(isThirdParty)
-        .select((eb) => eb.fn.countAll().as('count')),
-    );
-  }
-
-  stations(user: ScopeUser, query: ThirdFillingQuery, page: Page) {
-    return (
-      this.db
-        .selectFrom(stationCounts(this.db, user, query).as('g'))
-        .selectAll('g')
-        // Over every station of the filter, beside each row: how many stations, and the 合计 (one statement a page).
-        .select([
-          sql<string>`count(*) over ()`.as('stations'),
-          sql<string>`coalesce(sum(g.fillings) over (), 0)`.as('all_fillings'),
-          sql<string>`coalesce(sum(g.third) over (), 0)`.as('all_third'),
-          sql<string>`coalesce(sum(g.cylinders) over (), 0)`.as('all_cylinders'),
-        ])
-        .orderBy(sql`g.third::bigint`, 'desc')
-        .orderBy('g.division_code')
-        .orderBy('g.station_id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute()
-    );
-  }
-
-  countStations(user: ScopeUser, query: ThirdFillingQuery) {
-    return countRows(
-      this.db.selectFrom(stationCounts(this.db, user, query).as('g')).select((eb) => eb.fn.countAll().as('count')),
-    );
+  stationRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: ThirdFillingQuery) => stationCounts(this.db, user, query),
+      ordered: (user, query) =>
+        this.db
+          .selectFrom(stationCounts(this.db, user, query).as('g'))
+          .selectAll('g')
+          // Over every station of the filter, beside each row: how many stations, and the 合计 (one statement a page).
+          .select([
+            sql<string>`count(*) over ()`.as('stations'),
+            sql<string>`coalesce(sum(g.fillings) over (), 0)`.as('all_fillings'),
+            sql<string>`coalesce(sum(g.third) over (), 0)`.as('all_third'),
+            sql<string>`coalesce(sum(g.cylinders) over (), 0)`.as('all_cylinders'),
+          ])
+          .orderBy(sql`g.third::bigint`, 'desc')
+          .orderBy('g.division_code')
+          .orderBy('g.station_id'),
+      counts: 'groups',
+    });
   }
 
   totals(user: ScopeUser, query: ThirdFillingQuery) {

@@ -4,6 +4,7 @@ import type { DailyFlagColumn } from '../../db/fillingDaily';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { stationsOfDivision } from '../../platform/divisionTree';
 
 type Db = Kysely<DatabaseSchema>;
@@ -52,14 +53,19 @@ export class FillingSummaryRepository {
   constructor(private readonly db: Db) {}
 
   /** Each station's counters over the filter, in the order of the region tree (district, then station code). */
-  byStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
-    return this.perStation(user, query, page).select(counters).execute();
+  stationRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingSummaryQuery) => this.stationGroups(user, query),
+      ordered: (user, query) => this.perStation(user, query).select(counters),
+      counts: 'groups',
+    });
   }
 
   /**
    * One page of stations with the number of stations and the 合计, from one pass over the rollup: the stations'
    * counters are summed once, and the count and the totals are taken over them before the page is cut.
    */
+  // Hand-written: the page carries its own count and 合计 (window sums), so no count statement follows it.
   async byStationWithTotals(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
     const rows = await this.db
       .with('per', () =>
@@ -113,18 +119,21 @@ export class FillingSummaryRepository {
     return { rows, totalCount: Number(first.total_count), totals };
   }
 
-  /** The rollup's rows grouped by station, in the order of the region tree, for one page. */
-  private perStation(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
+  /** The rollup's rows grouped by station. */
+  private stationGroups(user: ScopeUser, query: FillingSummaryQuery) {
     return dailyRows(this.db, user, query)
       .innerJoin('station as s', 's.id', 'f.station_id')
       .leftJoin('division as d', 'd.code', 's.division_code')
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name'])
+      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'd.name']);
+  }
+
+  /** The rollup's rows grouped by station, in the order of the region tree. */
+  private perStation(user: ScopeUser, query: FillingSummaryQuery) {
+    return this.stationGroups(user, query)
       .select(['s.id as station_id', 's.name as station_name', 'd.name as area_name'])
       .orderBy('s.division_code')
       .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit);
+      .orderBy('s.id');
   }
 
   async countStations(user: ScopeUser, query: FillingSummaryQuery): Promise<number> {
@@ -135,27 +144,26 @@ export class FillingSummaryRepository {
   }
 
   /** Each China day's counters over the filter, the latest day first. */
-  byDay(user: ScopeUser, query: FillingSummaryQuery, page: Page) {
-    return dailyRows(this.db, user, query)
-      .groupBy('f.day')
-      .select(sql<string>`f.day::text`.as('day'))
-      .select(counters)
-      .orderBy('f.day', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countDays(user: ScopeUser, query: FillingSummaryQuery): Promise<number> {
-    const row = await dailyRows(this.db, user, query)
-      .select(sql<string>`count(distinct f.day)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  dayRows() {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingSummaryQuery) => dailyRows(this.db, user, query).groupBy('f.day'),
+      ordered: (user, query) =>
+        dailyRows(this.db, user, query)
+          .groupBy('f.day')
+          .select(sql<string>`f.day::text`.as('day'))
+          .select(counters)
+          .orderBy('f.day', 'desc'),
+      counts: 'groups',
+    });
   }
 
   /** Each station's fillings and those carrying one flag, in the order of the region tree. */
-  flagByStation(user: ScopeUser, query: FillingSummaryQuery, column: DailyFlagColumn, page: Page) {
-    return this.perStation(user, query, page).select(flagCounts(column)).execute();
+  flagStationRows(column: DailyFlagColumn) {
+    return pagedRows(this.db, {
+      filtered: (user, query: FillingSummaryQuery) => this.stationGroups(user, query),
+      ordered: (user, query) => this.perStation(user, query).select(flagCounts(column)),
+      counts: 'groups',
+    });
   }
 
   /** The 合计 of one flag's summary. */

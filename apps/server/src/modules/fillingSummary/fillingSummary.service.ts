@@ -14,9 +14,9 @@ import { dailyColumnOf } from '../../db/fillingDaily';
 import type { FillingSummaryRepository, SummedCounters } from './fillingSummary.repository';
 import type { FillingTotalRepository, RegionCounters } from './fillingTotal.repository';
 
-type StationRecord = Awaited<ReturnType<FillingSummaryRepository['byStation']>>[number];
-type DayRecord = Awaited<ReturnType<FillingSummaryRepository['byDay']>>[number];
-type FlagRecord = Awaited<ReturnType<FillingSummaryRepository['flagByStation']>>[number];
+type StationRecord = Awaited<ReturnType<ReturnType<FillingSummaryRepository['stationRows']>['read']>>[number];
+type DayRecord = Awaited<ReturnType<ReturnType<FillingSummaryRepository['dayRows']>['read']>>[number];
+type FlagRecord = Awaited<ReturnType<ReturnType<FillingSummaryRepository['flagStationRows']>['read']>>[number];
 
 function flagTotalsOf(row: { fillings: string; flagged: string }): FlagSummaryTotals {
   const flagged = Number(row.flagged);
@@ -35,8 +35,7 @@ export function flagSummarySource(
 ): ListSource<FillingSummaryQuery, FlagRecord, FlagSummaryRow, FlagSummaryTotals> {
   const column = dailyColumnOf(flag);
   return {
-    read: (user, query, page) => repository.flagByStation(user, query, column, page),
-    count: (user, query) => repository.countStations(user, query),
+    ...repository.flagStationRows(column),
     summary: async (user, query) => flagTotalsOf(await repository.flagTotals(user, query, column)),
     toRow: (row, ordinalNum) => {
       const totals = flagTotalsOf(row);
@@ -70,8 +69,7 @@ export function stationSummarySource(
   repository: FillingSummaryRepository,
 ): ListSource<FillingSummaryQuery, StationRecord, StationFillingSummaryRow, FillingSummaryCounters> {
   return {
-    read: (user, query, page) => repository.byStation(user, query, page),
-    count: (user, query) => repository.countStations(user, query),
+    ...repository.stationRows(),
     summary: async (user, query) => countersOf(await repository.totals(user, query)),
     readPageWithSummary: async (user, query, page) => {
       const { rows, totalCount, totals } = await repository.byStationWithTotals(user, query, page);
@@ -93,8 +91,7 @@ export function daySummarySource(
   repository: FillingSummaryRepository,
 ): ListSource<FillingSummaryQuery, DayRecord, DailyFillingSummaryRow, FillingSummaryCounters> {
   return {
-    read: (user, query, page) => repository.byDay(user, query, page),
-    count: (user, query) => repository.countDays(user, query),
+    ...repository.dayRows(),
     summary: async (user, query) => countersOf(await repository.totals(user, query)),
     toRow: (row, ordinalNum) => ({ ordinalNum, day: row.day, ...countersOf(row) }),
     rowsProveStationScope: true,

@@ -3,6 +3,7 @@ import type { InspectionSummaryQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { inspectionInScope, regulatorStationIds, type ScopeUser } from '../../platform/dataScope';
 import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { startingWith } from '../cylinders/cylinderFilter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -179,20 +180,12 @@ export interface OpenTask {
 export class InspectionRepository {
   constructor(private readonly db: Db) {}
 
-  page(user: ScopeUser, filter: RecordFilter, page: Page): Promise<InspectionRecordRecord[]> {
-    return selectRecords(this.db, user, filter)
-      .orderBy('i.operation_time', 'desc')
-      .orderBy('i.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, filter: RecordFilter): Promise<number> {
-    const row = await records(this.db, user, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  recordRows() {
+    return pagedRows(this.db, {
+      filtered: (user, filter: RecordFilter) => records(this.db, user, filter),
+      ordered: (user, filter) =>
+        selectRecords(this.db, user, filter).orderBy('i.operation_time', 'desc').orderBy('i.id', 'desc'),
+    });
   }
 
   /** One record in the caller's scope, for its report. */
@@ -232,6 +225,7 @@ export class InspectionRepository {
         sql<number>`sum(count(*) filter (where i.result = 3)) over ()`.as('all_scrap'),
         sql<number>`sum(count(i.report_file_id)) over ()`.as('all_uploaded'),
       ]);
+    // Hand-written: the page carries its own count and 合计 (window sums), so no count statement follows it.
     return grouped.orderBy('s.code').offset(page.offset).limit(page.limit).execute();
   }
 

@@ -33,6 +33,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { currentRules } from '../../platform/currentRules';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource, Page } from '../../platform/listRoutes';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import { HistoryAction, recordHistory, unitNameOf } from '../cylinderRecord/history';
@@ -109,8 +110,7 @@ export function inspectionListSource<Q extends RecordFilter>(
   fixed: RecordFilter = {},
 ): ListSource<Q, InspectionRecordRecord, InspectionRecordRow> {
   return {
-    read: (user, query, page) => repository.page(user, { ...query, ...fixed }, page),
-    count: (user, query) => repository.count(user, { ...query, ...fixed }),
+    ...pagedByFilter(repository.recordRows(), (query: Q): RecordFilter => ({ ...query, ...fixed })),
     toRow: toInspectionRow,
   };
 }
@@ -122,7 +122,8 @@ export async function recordPage(
   filter: RecordFilter & { PageIndex: number; CountPerPage: number },
 ) {
   const page = { offset: (filter.PageIndex - 1) * filter.CountPerPage, limit: filter.CountPerPage };
-  const [rows, totalCount] = await Promise.all([repository.page(user, filter, page), repository.count(user, filter)]);
+  const records = repository.recordRows();
+  const [rows, totalCount] = await Promise.all([records.read(user, filter, page), records.count(user, filter)]);
   return {
     result: true,
     messeage: '',

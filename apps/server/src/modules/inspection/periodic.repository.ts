@@ -15,7 +15,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, type ScopeUser } from '../../platform/dataScope';
 import { addDays } from '../../platform/filterValues';
 import { forecastScope } from '../../platform/institutionScope';
-import type { ListSource, Page } from '../../platform/listRoutes';
+import type { ListSource } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 import { startingWith } from '../cylinders/cylinderFilter';
 import { yearMonth } from '../cylinders/cylinders.mappers';
 
@@ -102,45 +103,41 @@ function due(db: Db, user: ScopeUser, filter: PeriodicFilter, today: string) {
 export class PeriodicRepository {
   constructor(private readonly db: Db) {}
 
-  page(user: ScopeUser, filter: PeriodicFilter, today: string, page: Page) {
-    return due(this.db, user, filter, today)
-      .leftJoin('station as f', 'f.id', 'c.station_id')
-      .leftJoin('division as d', 'd.code', 'f.division_code')
-      .leftJoin('cylinder_type as ty', 'ty.id', 'c.type_id')
-      .leftJoin('station as s', 's.id', 't.station_id')
-      .select([
-        'c.id',
-        'c.barcode',
-        'c.plate_num',
-        'c.make_date',
-        'c.last_inspection_date',
-        'c.next_inspection_date',
-        'f.name as fill_station_name',
-        'd.name as area_name',
-        'ty.name as type_name',
-        't.id as task_id',
-        't.task_status',
-        't.audit_result',
-        't.approval_result',
-        't.report_code as task_report_code',
-        's.name as task_station_name',
-        sql<number>`(${today}::date - c.next_inspection_date)`.as('overdue_days'),
-      ])
-      .orderBy('c.next_inspection_date')
-      .orderBy('c.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(user: ScopeUser, filter: PeriodicFilter, today: string): Promise<number> {
-    const row = await due(this.db, user, filter, today)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+  dueRows(today: () => string) {
+    return pagedRows(this.db, {
+      filtered: (user, filter: PeriodicFilter) => due(this.db, user, filter, today()),
+      ordered: (user, filter) => {
+        const day = today();
+        return due(this.db, user, filter, day)
+          .leftJoin('station as f', 'f.id', 'c.station_id')
+          .leftJoin('division as d', 'd.code', 'f.division_code')
+          .leftJoin('cylinder_type as ty', 'ty.id', 'c.type_id')
+          .leftJoin('station as s', 's.id', 't.station_id')
+          .select([
+            'c.id',
+            'c.barcode',
+            'c.plate_num',
+            'c.make_date',
+            'c.last_inspection_date',
+            'c.next_inspection_date',
+            'f.name as fill_station_name',
+            'd.name as area_name',
+            'ty.name as type_name',
+            't.id as task_id',
+            't.task_status',
+            't.audit_result',
+            't.approval_result',
+            't.report_code as task_report_code',
+            's.name as task_station_name',
+            sql<number>`(${day}::date - c.next_inspection_date)`.as('overdue_days'),
+          ])
+          .orderBy('c.next_inspection_date')
+          .orderBy('c.id');
+      },
+    });
   }
 }
-export type PeriodicRecord = Awaited<ReturnType<PeriodicRepository['page']>>[number];
+export type PeriodicRecord = Awaited<ReturnType<ReturnType<PeriodicRepository['dueRows']>['read']>>[number];
 
 /** Where an open task stands, in words (定期检验's 检验任务 column). */
 export function periodicTaskStateName(
@@ -159,8 +156,7 @@ export function periodicListSource(
   today: () => string,
 ): ListSource<PeriodicQuery, PeriodicRecord, PeriodicRow> {
   return {
-    read: (user, query, page) => repository.page(user, query, today(), page),
-    count: (user, query) => repository.count(user, query, today()),
+    ...repository.dueRows(today),
     toRow: (row, ordinalNum) => {
       const overdueDays = Number(row.overdue_days);
       return {

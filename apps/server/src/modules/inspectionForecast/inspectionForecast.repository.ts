@@ -120,6 +120,7 @@ export class InspectionForecastRepository {
       having sum(cylinders) > 0)`;
   }
 
+  // Hand-written: the page carries its own count (count(*) over ()), so no count statement follows it.
   byStation(user: ScopeUser, query: ForecastQuery, today: string, page: Page) {
     return this.db
       .selectFrom(this.perStation(user, query, today).as('p'))
@@ -136,6 +137,7 @@ export class InspectionForecastRepository {
       .execute();
   }
 
+  // Hand-written: the page carries its own count (count(*) over ()), so no count statement follows it.
   byDistrict(user: ScopeUser, query: ForecastQuery, today: string, page: Page) {
     return this.db
       .selectFrom(this.perStation(user, query, today).as('p'))
@@ -165,6 +167,7 @@ export class InspectionForecastRepository {
       .groupBy(['b.inspect_station_id', 'i.name', 'i.code', 'd.name']);
   }
 
+  // Hand-written: the page carries its own count (count(*) over ()), so no count statement follows it.
   byInstitution(user: ScopeUser, query: ForecastQuery, today: string, page: Page) {
     return this.institutionGroups(user, query, today)
       .select(['b.inspect_station_id as group_id', 'i.name as group_name', 'd.name as area_name'])
@@ -258,6 +261,7 @@ export class InspectionForecastRepository {
       ]);
   }
 
+  // Hand-written: the page carries its own count (count(*) over ()), so no count statement follows it.
   overduePage(user: ScopeUser, query: OverdueQuery, today: string, page: Page) {
     return this.db
       .selectFrom(this.overdueStations(user, query, today).as('g'))

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DatabaseSchema, InspectionRuleTable } from '../../db/schema';
 import { currentRules } from '../../platform/currentRules';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -47,26 +48,21 @@ export interface RuleFilter {
 export class InspectionRulesRepository {
   constructor(private readonly db: Db) {}
 
-  /** A page of the rules, by category, then rule, then newest version first (key and version are unique). */
-  page(filter: RuleFilter, page: { offset: number; limit: number }) {
-    let query = selectRules(this.db);
-    if (filter.category !== undefined) query = query.where('r.category', '=', filter.category);
-    if (!filter.includeRetired) query = query.where('r.retired_at', 'is', null);
-    return query
-      .orderBy('r.category')
-      .orderBy('r.rule_key')
-      .orderBy('r.version', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async count(filter: RuleFilter) {
-    let query = this.db.selectFrom('inspection_rule').select((eb) => eb.fn.countAll<string>().as('count'));
-    if (filter.category !== undefined) query = query.where('category', '=', filter.category);
-    if (!filter.includeRetired) query = query.where('retired_at', 'is', null);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.count);
+  /** The rules a filter keeps, by category, then rule, then newest version first (key and version are unique). */
+  ruleRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: RuleFilter) =>
+        this.db
+          .selectFrom('inspection_rule as r')
+          .$if(filter.category !== undefined, (q) => q.where('r.category', '=', filter.category!))
+          .$if(!filter.includeRetired, (q) => q.where('r.retired_at', 'is', null)),
+      ordered: (_user, filter) => {
+        let query = selectRules(this.db);
+        if (filter.category !== undefined) query = query.where('r.category', '=', filter.category);
+        if (!filter.includeRetired) query = query.where('r.retired_at', 'is', null);
+        return query.orderBy('r.category').orderBy('r.rule_key').orderBy('r.version', 'desc');
+      },
+    });
   }
 
   history(ruleKey: number) {

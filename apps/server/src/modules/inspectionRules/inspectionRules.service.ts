@@ -15,6 +15,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/errors';
 import type { ListSource } from '../../platform/listRoutes';
+import { pagedByFilter } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { InspectionRulesRepository, RuleRecord, RuleValues } from './inspectionRules.repository';
@@ -89,8 +90,7 @@ export class InspectionRulesService {
       includeRetired: query.IncludeRetired === true,
     });
     return {
-      read: (_user, query, page) => this.repository.page(filter(query), page),
-      count: (_user, query) => this.repository.count(filter(query)),
+      ...pagedByFilter(this.repository.ruleRows(), filter),
       toRow: (row) => toRuleRow(row),
     };
   }

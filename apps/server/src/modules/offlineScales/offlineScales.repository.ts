@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { OfflineScaleQuery } from '@gcs/contracts';
 import type { DatabaseSchema } from '../../db/schema';
 import { regulatorStationIds, stationInScope, type ScopeUser } from '../../platform/dataScope';
-import type { Page } from '../../platform/listRoutes';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -34,26 +34,24 @@ export class OfflineScalesRepository {
   constructor(private readonly db: Db) {}
 
   /** Each station's enabled and offline scales, the stations with the most offline first. */
-  byStation(user: ScopeUser, query: OfflineScaleQuery, cutoff: string, page: Page) {
-    return enabledScales(this.db, user, query)
-      .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'v.name'])
-      .select(['s.id as station_id', 's.name as station_name', 'v.name as division_name'])
-      .select(counts(cutoff))
-      .select(sql<string | null>`max(d.last_report_at)`.as('last_report_at'))
-      .orderBy(sql`count(*) filter (where ${offline(cutoff)})`, 'desc')
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countStations(user: ScopeUser, query: OfflineScaleQuery): Promise<number> {
-    const row = await enabledScales(this.db, user, query)
-      .select(sql<string>`count(distinct d.station_id)`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  stationRows(cutoffOf: (query: OfflineScaleQuery) => string) {
+    return pagedRows(this.db, {
+      filtered: (user, query: OfflineScaleQuery) =>
+        enabledScales(this.db, user, query).groupBy(['s.id', 's.name', 's.code', 's.division_code', 'v.name']),
+      ordered: (user, query) => {
+        const cutoff = cutoffOf(query);
+        return enabledScales(this.db, user, query)
+          .groupBy(['s.id', 's.name', 's.code', 's.division_code', 'v.name'])
+          .select(['s.id as station_id', 's.name as station_name', 'v.name as division_name'])
+          .select(counts(cutoff))
+          .select(sql<string | null>`max(d.last_report_at)`.as('last_report_at'))
+          .orderBy(sql`count(*) filter (where ${offline(cutoff)})`, 'desc')
+          .orderBy('s.division_code')
+          .orderBy('s.code')
+          .orderBy('s.id');
+      },
+      counts: 'groups',
+    });
   }
 
   async totals(user: ScopeUser, query: OfflineScaleQuery, cutoff: string) {
@@ -62,62 +60,49 @@ export class OfflineScalesRepository {
   }
 
   /** The offline scales, the longest silent first (never heard from before all). */
-  offlineScales(user: ScopeUser, query: OfflineScaleQuery, cutoff: string, page: Page) {
-    return enabledScales(this.db, user, query)
-      .where(offline(cutoff))
-      .select([
-        'd.id',
-        'd.device_guid',
-        'd.device_code',
-        'd.device_name',
-        'd.station_id',
-        'd.last_report_at',
-        's.name as station_name',
-        'v.name as division_name',
-      ])
-      .orderBy(sql`d.last_report_at asc nulls first`)
-      .orderBy('d.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+  offlineRows(cutoffOf: (query: OfflineScaleQuery) => string) {
+    return pagedRows(this.db, {
+      filtered: (user, query: OfflineScaleQuery) => enabledScales(this.db, user, query).where(offline(cutoffOf(query))),
+      ordered: (user, query) =>
+        enabledScales(this.db, user, query)
+          .where(offline(cutoffOf(query)))
+          .select([
+            'd.id',
+            'd.device_guid',
+            'd.device_code',
+            'd.device_name',
+            'd.station_id',
+            'd.last_report_at',
+            's.name as station_name',
+            'v.name as division_name',
+          ])
+          .orderBy(sql`d.last_report_at asc nulls first`)
+          .orderBy('d.id'),
+    });
   }
 
   /** Every enabled scale with whether it is offline at the cut-off, by region, station and device number. */
-  scales(user: ScopeUser, query: OfflineScaleQuery, cutoff: string, page: Page) {
-    return enabledScales(this.db, user, query)
-      .select([
-        'd.id',
-        'd.device_guid',
-        'd.device_code',
-        'd.device_name',
-        'd.station_id',
-        'd.last_report_at',
-        's.name as station_name',
-        'v.name as division_name',
-        sql<boolean>`(d.last_report_at is null or d.last_report_at < ${cutoff})`.as('offline'),
-      ])
-      .orderBy('s.division_code')
-      .orderBy('s.code')
-      .orderBy('d.station_id')
-      .orderBy('d.device_code')
-      .orderBy('d.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-  }
-
-  async countScales(user: ScopeUser, query: OfflineScaleQuery): Promise<number> {
-    const row = await enabledScales(this.db, user, query)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  async countOffline(user: ScopeUser, query: OfflineScaleQuery, cutoff: string): Promise<number> {
-    const row = await enabledScales(this.db, user, query)
-      .where(offline(cutoff))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  scaleRows(cutoffOf: (query: OfflineScaleQuery) => string) {
+    return pagedRows(this.db, {
+      filtered: (user, query: OfflineScaleQuery) => enabledScales(this.db, user, query),
+      ordered: (user, query) =>
+        enabledScales(this.db, user, query)
+          .select([
+            'd.id',
+            'd.device_guid',
+            'd.device_code',
+            'd.device_name',
+            'd.station_id',
+            'd.last_report_at',
+            's.name as station_name',
+            'v.name as division_name',
+            sql<boolean>`(d.last_report_at is null or d.last_report_at < ${cutoffOf(query)})`.as('offline'),
+          ])
+          .orderBy('s.division_code')
+          .orderBy('s.code')
+          .orderBy('d.station_id')
+          .orderBy('d.device_code')
+          .orderBy('d.id'),
+    });
   }
 }

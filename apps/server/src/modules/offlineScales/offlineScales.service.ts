@@ -9,9 +9,9 @@ import {
 import type { ListSource } from '../../platform/listRoutes';
 import type { OfflineScalesRepository } from './offlineScales.repository';
 
-type StationRecord = Awaited<ReturnType<OfflineScalesRepository['byStation']>>[number];
-type ScaleRecord = Awaited<ReturnType<OfflineScalesRepository['offlineScales']>>[number];
-type MonitorRecord = Awaited<ReturnType<OfflineScalesRepository['scales']>>[number];
+type StationRecord = Awaited<ReturnType<ReturnType<OfflineScalesRepository['stationRows']>['read']>>[number];
+type ScaleRecord = Awaited<ReturnType<ReturnType<OfflineScalesRepository['offlineRows']>['read']>>[number];
+type MonitorRecord = Awaited<ReturnType<ReturnType<OfflineScalesRepository['scaleRows']>['read']>>[number];
 type Totals = Awaited<ReturnType<OfflineScalesRepository['totals']>>;
 
 const hourMs = 3_600_000;
@@ -27,8 +27,7 @@ export function offlineStationSource(
   now: () => Date,
 ): ListSource<OfflineScaleQuery, StationRecord, OfflineStationRow, Totals> {
   return {
-    read: (user, query, page) => repository.byStation(user, query, cutoffOf(now(), query), page),
-    count: (user, query) => repository.countStations(user, query),
+    ...repository.stationRows((query) => cutoffOf(now(), query)),
     summary: (user, query) => repository.totals(user, query, cutoffOf(now(), query)),
     toRow: (row, ordinalNum) => ({
       ordinalNum,
@@ -67,8 +66,7 @@ export function offlineScaleSource(
   now: () => Date,
 ): ListSource<OfflineScaleQuery, ScaleRecord, OfflineScaleRow> {
   return {
-    read: (user, query, page) => repository.offlineScales(user, query, cutoffOf(now(), query), page),
-    count: (user, query) => repository.countOffline(user, query, cutoffOf(now(), query)),
+    ...repository.offlineRows((query) => cutoffOf(now(), query)),
     toRow: (row, ordinalNum) => scaleRowOf(row, ordinalNum, now()),
     rowsProveStationScope: true,
   };
@@ -80,8 +78,7 @@ export function monitorScaleSource(
   now: () => Date,
 ): ListSource<OfflineScaleQuery, MonitorRecord, MonitorScaleRow> {
   return {
-    read: (user, query, page) => repository.scales(user, query, cutoffOf(now(), query), page),
-    count: (user, query) => repository.countScales(user, query),
+    ...repository.scaleRows((query) => cutoffOf(now(), query)),
     toRow: (row, ordinalNum) => ({
       ...scaleRowOf(row, ordinalNum, now()),
       state: row.offline ? monitorStateLabels.offline : monitorStateLabels.online,

@@ -61,6 +61,7 @@ export function countPublicCylinders(db: Db, filter: PublicQueryFilter) {
   return publicCylinders(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
+// Hand-written page: the statement is compiled once per query shape, with the page among its values.
 export function listPublicCylinders(db: Db, filter: PublicQueryFilter, offset: number, limit: number) {
   return publicCylinders(db, filter)
     .leftJoin('station as s', 's.id', 'c.station_id')

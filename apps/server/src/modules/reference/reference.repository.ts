@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { containing } from '../../platform/filterValues';
+import { pagedRows } from '../../platform/pagedRows';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -18,8 +19,6 @@ export interface ListFilter {
   name?: string | undefined;
   isValid?: boolean | undefined;
   category?: number | undefined;
-  offset: number;
-  limit: number;
 }
 
 export interface VendorValues {
@@ -77,38 +76,24 @@ export class ReferenceRepository {
     return query;
   }
 
-  /** How many entries of a table the list filter finds. */
-  async count(table: ReferenceTable, filter: ListFilter): Promise<number> {
-    const query =
-      table === 'vendor'
-        ? this.vendors(filter)
-        : table === 'vehicle_type'
-          ? this.vehicleTypes(filter)
-          : table === 'cylinder_spec'
-            ? this.specRows(filter)
-            : this.categorised(table, filter);
-    const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return Number(row.total);
+  vendorRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ListFilter) => this.vendors(filter),
+      ordered: (_user, filter) =>
+        this.vendors(filter).select(['x.id', 'x.code', 'x.name', 'x.is_valid']).orderBy('x.code'),
+    });
   }
 
-  listVendors(filter: ListFilter) {
-    return this.vendors(filter)
-      .select(['x.id', 'x.code', 'x.name', 'x.is_valid'])
-      .orderBy('x.code')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
-  }
-
-  listCategorised(table: 'medium' | 'cylinder_type', filter: ListFilter) {
-    return this.categorised(table, filter)
-      .select(['x.id', 'x.name', 'x.category', 'x.is_valid'])
-      .orderBy('x.category')
-      .orderBy('x.name')
-      .orderBy('x.id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
+  categorisedRows(table: 'medium' | 'cylinder_type') {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ListFilter) => this.categorised(table, filter),
+      ordered: (_user, filter) =>
+        this.categorised(table, filter)
+          .select(['x.id', 'x.name', 'x.category', 'x.is_valid'])
+          .orderBy('x.category')
+          .orderBy('x.name')
+          .orderBy('x.id'),
+    });
   }
 
   private specs() {
@@ -126,16 +111,25 @@ export class ReferenceRepository {
       ]);
   }
 
-  listSpecs(filter: ListFilter) {
-    return this.specRows(filter)
-      .leftJoin('medium as m', 'm.id', 'x.medium_id')
-      .select(['x.id', 'x.name', 'x.category', 'x.medium_id', 'm.name as medium_name', 'x.preset_weight', 'x.is_valid'])
-      .orderBy('x.category')
-      .orderBy('x.name')
-      .orderBy('x.id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
+  specListRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ListFilter) => this.specRows(filter),
+      ordered: (_user, filter) =>
+        this.specRows(filter)
+          .leftJoin('medium as m', 'm.id', 'x.medium_id')
+          .select([
+            'x.id',
+            'x.name',
+            'x.category',
+            'x.medium_id',
+            'm.name as medium_name',
+            'x.preset_weight',
+            'x.is_valid',
+          ])
+          .orderBy('x.category')
+          .orderBy('x.name')
+          .orderBy('x.id'),
+    });
   }
 
   specById(id: number) {
@@ -149,13 +143,14 @@ export class ReferenceRepository {
     return query.orderBy('x.is_valid', 'desc').orderBy('x.category').orderBy('x.id').limit(1).executeTakeFirst();
   }
 
-  listVehicleTypes(filter: ListFilter) {
-    return this.vehicleTypes(filter)
-      .select(['x.id', 'x.name', 'x.durable_years', 'x.inspection_period_years', 'x.is_valid'])
-      .orderBy('x.name')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute();
+  vehicleTypeRows() {
+    return pagedRows(this.db, {
+      filtered: (_user, filter: ListFilter) => this.vehicleTypes(filter),
+      ordered: (_user, filter) =>
+        this.vehicleTypes(filter)
+          .select(['x.id', 'x.name', 'x.durable_years', 'x.inspection_period_years', 'x.is_valid'])
+          .orderBy('x.name'),
+    });
   }
 
   vendorById(id: number) {

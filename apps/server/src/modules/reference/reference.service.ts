@@ -5,7 +5,8 @@ import {
   type ReferenceListQuery,
 } from '@gcs/contracts';
 import { HttpError, notFound } from '../../platform/errors';
-import type { ListSource, Page } from '../../platform/listRoutes';
+import type { ListSource } from '../../platform/listRoutes';
+import { pagedByFilter, type PagedRows } from '../../platform/pagedRows';
 import type { SessionUser } from '../../platform/session';
 import { actorOf, type Syslog } from '../../platform/syslog';
 import type { ListFilter, ReferenceRepository, ReferenceTable } from './reference.repository';
@@ -77,22 +78,22 @@ export class ReferenceService {
 
   /** Makers, for registerList. */
   vendorSource() {
-    return this.source('vendor', (filter) => this.repository.listVendors(filter), toVendor);
+    return this.source(this.repository.vendorRows(), toVendor);
   }
 
   /** Media or cylinder types, for registerList. */
   categorisedSource(table: 'medium' | 'cylinder_type') {
-    return this.source(table, (filter) => this.repository.listCategorised(table, filter), toCategorised);
+    return this.source(this.repository.categorisedRows(table), toCategorised);
   }
 
   /** Specs, for registerList. */
   specSource() {
-    return this.source('cylinder_spec', (filter) => this.repository.listSpecs(filter), toSpec);
+    return this.source(this.repository.specListRows(), toSpec);
   }
 
   /** Vehicle types, for registerList. */
   vehicleTypeSource() {
-    return this.source('vehicle_type', (filter) => this.repository.listVehicleTypes(filter), toVehicleType);
+    return this.source(this.repository.vehicleTypeRows(), toVehicleType);
   }
 
   async addVendor(body: { code: string; name: string; isValid: boolean }) {
@@ -225,19 +226,16 @@ export class ReferenceService {
 
   /** A list of one kind of entry: filtered by name, state and category, paged by registerList. */
   private source<Stored, Row>(
-    table: ReferenceTable,
-    read: (filter: ListFilter) => Promise<readonly Stored[]>,
+    rows: PagedRows<ListFilter, Stored>,
     toRow: (row: Stored) => Row,
   ): ListSource<ReferenceListQuery, Stored, Row> {
-    const filterOf = (query: ReferenceListQuery, page: Page = { offset: 0, limit: 0 }): ListFilter => ({
+    const filterOf = (query: ReferenceListQuery): ListFilter => ({
       name: query.Name,
       isValid: query.IsValid,
       category: query.CylinderCategory,
-      ...page,
     });
     return {
-      read: (_user, query, page) => read(filterOf(query, page)),
-      count: (_user, query) => this.repository.count(table, filterOf(query)),
+      ...pagedByFilter(rows, filterOf),
       toRow: (row) => toRow(row),
     };
   }
