@@ -99,4 +99,13 @@ describe('the licence notice of a filling station', () => {
     await notice.getByRole('button', { name: '关闭许可证提醒' }).click();
     await notice.waitFor({ state: 'detached' });
   });
+
+  it('is offered no 监管单位 or 充装单位 on its own 充装记录, since it sees only its own station', async () => {
+    station ??= await loginAs(browser, baseUrl(), 'station');
+    await station.goto('/GasCylinder/FillingRecord');
+    const form = station.getByRole('form', { name: '充装记录查询条件' });
+    await form.getByLabel('气瓶条码', { exact: true }).waitFor();
+    expect(await form.getByLabel('充装单位', { exact: true }).count()).toBe(0);
+    expect(await form.getByLabel('监管单位', { exact: true }).count()).toBe(0);
+  });
 });

@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { Form, Input, Select } from 'antd';
-import type { FilterField, FormFilterField } from '@gcs/contracts';
+import { BelongToType, type FilterField, type FormFilterField } from '@gcs/contracts';
+import { SessionContext } from '../app/session/SessionContext';
 import { DayRangePicker } from '../components/form/DayRangePicker';
 import { InspectStationSelect } from '../components/form/InspectStationSelect';
 import { MenuTreeSelect } from '../components/form/MenuTreeSelect';
@@ -50,10 +52,14 @@ function FilterWidget({ field, ...control }: { field: FormFilterField } & Contro
   }
 }
 
-/** The Form.Items of a definition's filter widgets, in its order. */
+/**
+ * The Form.Items of a definition's filter widgets, in its order. A filling station's account sees only its own
+ * station, so it is offered no 监管单位 or 充装单位 to choose.
+ */
 export function FilterFields({ fields }: { fields: readonly FilterField[] }) {
+  const ownStationOnly = useContext(SessionContext)?.user.belongToType === BelongToType.FillingStation;
   return fields.map((field) =>
-    field.kind === 'cylinder' ? null : (
+    field.kind === 'cylinder' || (ownStationOnly && (field.kind === 'regulator' || field.kind === 'station')) ? null : (
       <Form.Item key={formFieldOf(field)} name={formFieldOf(field)} label={field.label}>
         <FilterWidget field={field} />
       </Form.Item>
