@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, verifyCodePath } from '@gcs/contracts';
+import { defaultHostConfig, messages, verifyCodePath } from '@gcs/contracts';
 import { sm3Hex } from '../src/api/sm3';
 import { fakeApi, loginAnswer } from './fakeApi';
 import { renderApp } from './renderApp';
@@ -41,6 +41,8 @@ describe('login page', () => {
     expect(publicLink.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: '企业登录' })).toBeNull();
     expect(screen.getByText(messages.warningLine)).toBeTruthy();
+    // The panel names the platform once: the application name shows under the title only where it differs.
+    expect(screen.getAllByText(defaultHostConfig.title)).toHaveLength(1);
   });
 
   it('uses the configured links and hides the warning line when configured', async () => {

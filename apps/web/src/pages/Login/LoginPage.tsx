@@ -181,7 +181,7 @@ export function LoginPage() {
       <aside className={`login__art${background ? ' login__art--image' : ''}`} style={background}>
         <div className="login__art-text">
           <h1 className="login__title">{config.title}</h1>
-          <p className="login__subtitle">{config.applicationName}</p>
+          {config.applicationName !== config.title ? <p className="login__subtitle">{config.applicationName}</p> : null}
         </div>
       </aside>
       <main className="login__panel">
