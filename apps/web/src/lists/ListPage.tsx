@@ -19,7 +19,16 @@ import { FilterBar } from '../components/form/FilterBar';
 import type { ListRow } from './actionTypes';
 import { DrillDownDialog, type DrilledTable } from './DrillDownDialog';
 import { FilterFields } from './FilterFields';
-import { filterValuesOfQuery, formValuesOfNarrowing, initialFilterValues, queryOfFilter } from './filterQuery';
+import {
+  filterValuesOfQuery,
+  formFieldOf,
+  formValuesOfNarrowing,
+  initialFilterValues,
+  lastDays,
+  narrowDayRange,
+  queryOfFilter,
+  widerPeriodDays,
+} from './filterQuery';
 import { ListTableView } from './ListTableView';
 
 /**
@@ -128,6 +137,17 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
     form.setFieldsValue(values);
     setFilter(queryOfFilter(definition, values));
   };
+  // A list that opens on a short period (today's fillings) and finds nothing says so and offers the last 7 days.
+  const narrow = narrowDayRange(definition.filters, filter);
+  const widen = narrow && {
+    description: `所选${narrow.label}内暂无数据`,
+    label: `查看最近${widerPeriodDays}天`,
+    widen: () => {
+      const values = { [formFieldOf(narrow)]: lastDays(widerPeriodDays) };
+      form.setFieldsValue(values);
+      setFilter(queryOfFilter(definition, { ...form.getFieldsValue(), ...values }));
+    },
+  };
   const view = (table: ListTable) =>
     table.filters ? (
       <OwnFilterTable
@@ -146,6 +166,7 @@ export function ListPage({ definition, area }: { definition: ListPageDefinition;
         onDrill={drillFrom(table)}
         onOpenView={openView}
         columnKeys={columnKeys}
+        widen={widen}
       />
     );
 

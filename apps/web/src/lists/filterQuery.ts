@@ -34,13 +34,36 @@ function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Days of the wider period an empty list offers (查看最近7天). */
+export const widerPeriodDays = 7;
+
+/**
+ * The page's day range that starts shorter than `widerPeriodDays` (a list that opens on today), when the query holds a
+ * range shorter than that: an empty list then offers the last `widerPeriodDays` days.
+ */
+export function narrowDayRange(filters: readonly FilterField[], query: Record<string, unknown>) {
+  for (const field of filters) {
+    if (field.kind !== 'dayRange' || field.initialDays === undefined || field.initialDays >= widerPeriodDays) continue;
+    const [from, to] = [query[field.from], query[field.to]];
+    if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+    return days < widerPeriodDays ? field : undefined;
+  }
+  return undefined;
+}
+
+/** The form value of a day range holding the last `days` days up to today (China's day). */
+export function lastDays(days: number, now: Date = new Date()): [string, string] {
+  const today = todayInChina(now);
+  return [daysBefore(today, days - 1), today];
+}
+
 /** The values a filter form starts with: each day range with `initialDays`, the last that many days up to today. */
 export function initialFilterValues(filters: readonly FilterField[], now: Date = new Date()): Record<string, unknown> {
-  const today = todayInChina(now);
   return Object.fromEntries(
     filters.flatMap((field) =>
       field.kind === 'dayRange' && field.initialDays !== undefined
-        ? [[formFieldOf(field), [daysBefore(today, field.initialDays - 1), today]]]
+        ? [[formFieldOf(field), lastDays(field.initialDays, now)]]
         : [],
     ),
   );

@@ -55,6 +55,8 @@ export interface DataTableProps<Row> {
    * the table has no rows.
    */
   summaryCells?: readonly ReactNode[] | undefined;
+  /** What an empty table says (and offers); by default 暂无数据. */
+  empty?: ReactNode;
 }
 
 const noRenderers = {};
@@ -98,6 +100,7 @@ export function DataTable<Row extends object>({
   size = 'middle',
   label,
   summaryCells,
+  empty,
 }: DataTableProps<Row>) {
   const antColumns = useMemo<TableColumnsType<Row>>(() => {
     const configured = columns.map((column): TableColumnType<Row> => {
@@ -139,7 +142,7 @@ export function DataTable<Row extends object>({
       }
     />
   ) : (
-    <Empty description={messages.noData} />
+    (empty ?? <Empty description={messages.noData} />)
   );
 
   // The summary row's cells line up with the body's: the selection column first, then the configured columns, then

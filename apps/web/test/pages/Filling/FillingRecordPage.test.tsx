@@ -68,6 +68,20 @@ describe('filling-record pages', () => {
     expect(within(shown).getByText('连续充装')).toBeTruthy();
   });
 
+  it('say when today has no records and widen to the last 7 days in one click', async () => {
+    const api = fakeApi();
+    const list = sendSpy(api, fillingRecordApi.list).mockResolvedValue(page([]));
+    renderPage(<DefinedListPage />, '/GasCylinder/FillingRecord', api);
+    expect(await screen.findByText('所选充装日期内暂无数据', {}, slow)).toBeTruthy();
+    list.mockResolvedValue(page([record]));
+    fireEvent.click(screen.getByRole('button', { name: '查看最近7天' }));
+    const today = todayInChina();
+    const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await waitFor(() => expect(list.mock.lastCall?.[0].query).toMatchObject({ From: weekAgo, To: today }));
+    await findRow('QP0051');
+    expect(screen.queryByRole('button', { name: '查看最近7天' })).toBeNull();
+  });
+
   it('ask the vehicle records of the list call, with a plate-number filter', async () => {
     const api = fakeApi();
     const list = sendSpy(api, fillingRecordApi.vehicleList);
