@@ -62,7 +62,7 @@ describe('the first load of the platform', () => {
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await page.goto('/Login');
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href);
     expect(icon && (await page.request.get(icon)).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { deviceAuthorization, deviceUploadApi, scaleDeviceApi } from '@gcs/contracts';
+import { deviceAuthorization, deviceUploadApi, scaleDeviceApi, todayInChina } from '@gcs/contracts';
 import { demoAccounts } from '@gcs/server/demo-accounts';
 import { demoBarcodes } from '@gcs/server/demo';
 import { demoSiblingPlatforms } from '@gcs/server/seed';
@@ -71,7 +71,10 @@ describe('the open-filling dashboard on a wall screen', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const credential = added.body.data as { deviceGuid: string; secret: string };
     const operator = `看板${Date.now().toString(36).slice(-5)}`;
-    const beginTime = new Date(Date.now() - 60_000).toISOString();
+    // Began a minute ago, but never before China's midnight: the dashboard shows China's today only.
+    const chinaMidnight = Date.parse(`${todayInChina()}T00:00:00+08:00`);
+    const began = Math.max(Date.now() - 60_000, chinaMidnight);
+    const beginTime = new Date(began).toISOString();
     const upload = await fetch(new URL(deviceUploadApi.upload.path, baseUrl()), {
       method: 'POST',
       headers: {
@@ -89,7 +92,7 @@ describe('the open-filling dashboard on a wall screen', () => {
             fillingWeight: 14.3,
             residualLiquidWeight: 0.2,
             beginTime,
-            endTime: new Date(Date.now() - 10_000).toISOString(),
+            endTime: new Date(Math.max(Date.now() - 10_000, began + 1_000)).toISOString(),
           },
         ],
       }),
