@@ -1,4 +1,4 @@
-import { todayInChina, type FilterField, type FormFilterField, type ListPageDefinition } from '@gcs/contracts';
+import { daysBetween, todayInChina, type FilterField, type FormFilterField, type ListPageDefinition } from '@gcs/contracts';
 import { compact } from '../components/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
@@ -46,8 +46,7 @@ export function narrowDayRange(filters: readonly FilterField[], query: Record<st
     if (field.kind !== 'dayRange' || field.initialDays === undefined || field.initialDays >= widerPeriodDays) continue;
     const [from, to] = [query[field.from], query[field.to]];
     if (typeof from !== 'string' || typeof to !== 'string') return undefined;
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-    return days < widerPeriodDays ? field : undefined;
+    return daysBetween(from, to) + 1 < widerPeriodDays ? field : undefined;
   }
   return undefined;
 }
