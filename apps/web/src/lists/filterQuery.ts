@@ -1,4 +1,10 @@
-import { daysBetween, todayInChina, type FilterField, type FormFilterField, type ListPageDefinition } from '@gcs/contracts';
+import {
+  daysBetween,
+  todayInChina,
+  type FilterField,
+  type FormFilterField,
+  type ListPageDefinition,
+} from '@gcs/contracts';
 import { compact } from '../components/feedback';
 
 /** The form field of a widget: its query field, or for a range the pair of fields it fills. */
