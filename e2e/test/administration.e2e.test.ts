@@ -46,6 +46,8 @@ describe('an administrator gives a new role some menus and a new user that role'
     await admin.goto('/Setting/Role');
     await admin.getByTestId('record.add').click();
     const dialog = admin.getByRole('dialog', { name: '新增角色' });
+    // On a busy machine a click during the dialog's opening animation can be lost: act once it has opened.
+    await expect.poll(async () => dialog.getAttribute('class'), { timeout: 15_000 }).not.toContain('appear');
     await dialog.getByLabel('角色名称', { exact: true }).fill(roleName);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
