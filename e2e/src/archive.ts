@@ -200,3 +200,23 @@ export function snapOnFailure(
 
 /** How many tests of each file have failed in this run. */
 const failures = new Map<string, number>();
+
+/**
+ * Opens a tab of a dialog or page and waits until it is the selected one, clicking again when a click fell into the
+ * dialog's opening animation and was lost (seen on a busy machine).
+ */
+export async function openTab(scope: Page | Locator, name: string): Promise<void> {
+  const tab = scope.getByRole('tab', { name });
+  const selected = scope.getByRole('tab', { name, selected: true });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await tab.click();
+    if (
+      await selected.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await selected.waitFor();
+}

@@ -8,6 +8,7 @@ import {
   archiveFilter,
   chooseOption,
   loginAs,
+  openTab,
   photoSize,
   pickMonth,
   rowOf,
@@ -125,7 +126,7 @@ describe('a cylinder from registration to the blacklist', () => {
     }
     expect(basic).toContain('产品质量证明书、监督检验证书');
 
-    await dialog.getByRole('tab', { name: '档案图片' }).click();
+    await openTab(dialog, '档案图片');
     const thumbnail = activePanel(dialog)
       .getByRole('button', { name: /查看图片/ })
       .locator('img');
@@ -159,7 +160,7 @@ describe('a cylinder from registration to the blacklist', () => {
     await audited.waitFor({ timeout: 15_000 });
     await audited.getByRole('button', { name: '查看' }).click();
     const dialog = city.getByRole('dialog', { name: barcode });
-    await dialog.getByRole('tab', { name: '审核信息' }).click();
+    await openTab(dialog, '审核信息');
     await expect.poll(() => activePanel(dialog).getByText('审核通过').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await activePanel(dialog).innerText()).toContain(demoAccounts.city.userName);
     await snap(city, 'archive-6-audit-info.png');

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoBarcodes } from '@gcs/server/demo';
+import { openTab } from '../src/archive';
 import { artifactPath, launchBrowser, newPage } from '../src/browser';
 
 let browser: Browser;
@@ -57,13 +58,13 @@ describe('public archive query', () => {
     const dialog = page.getByRole('dialog', { name: demoBarcodes.normal });
     await dialog.waitFor();
 
-    await dialog.getByRole('tab', { name: '基本信息' }).click();
+    await openTab(dialog, '基本信息');
     await expect.poll(() => dialog.getByText('正常').count()).toBeGreaterThan(0);
 
-    await dialog.getByRole('tab', { name: '审核信息' }).click();
+    await openTab(dialog, '审核信息');
     await expect.poll(() => dialog.getByText('审核机关').count()).toBeGreaterThan(0);
 
-    await dialog.getByRole('tab', { name: '充装明细' }).click();
+    await openTab(dialog, '充装明细');
     await expect.poll(() => dialog.getByText('充装量').count()).toBeGreaterThan(0);
 
     await dialog.getByRole('tab', { name: '检验信息' }).click();
