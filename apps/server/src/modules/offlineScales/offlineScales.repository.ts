@@ -30,6 +30,18 @@ const counts = (cutoff: string) => [
 ];
 
 /** The scales that stopped uploading (the offline-devices report), answered from the scales' last upload times. */
+/** The columns of a scale's row in both scale lists. */
+const scaleColumns = [
+  'd.id',
+  'd.device_guid',
+  'd.device_code',
+  'd.device_name',
+  'd.station_id',
+  'd.last_report_at',
+  's.name as station_name',
+  'v.name as division_name',
+] as const;
+
 export class OfflineScalesRepository {
   constructor(private readonly db: Db) {}
 
@@ -66,16 +78,7 @@ export class OfflineScalesRepository {
       ordered: (user, query) =>
         enabledScales(this.db, user, query)
           .where(offline(cutoffOf(query)))
-          .select([
-            'd.id',
-            'd.device_guid',
-            'd.device_code',
-            'd.device_name',
-            'd.station_id',
-            'd.last_report_at',
-            's.name as station_name',
-            'v.name as division_name',
-          ])
+          .select(scaleColumns)
           .orderBy(sql`d.last_report_at asc nulls first`)
           .orderBy('d.id'),
     });
@@ -87,17 +90,8 @@ export class OfflineScalesRepository {
       filtered: (user, query: OfflineScaleQuery) => enabledScales(this.db, user, query),
       ordered: (user, query) =>
         enabledScales(this.db, user, query)
-          .select([
-            'd.id',
-            'd.device_guid',
-            'd.device_code',
-            'd.device_name',
-            'd.station_id',
-            'd.last_report_at',
-            's.name as station_name',
-            'v.name as division_name',
-            sql<boolean>`(d.last_report_at is null or d.last_report_at < ${cutoffOf(query)})`.as('offline'),
-          ])
+          .select(scaleColumns)
+          .select(sql<boolean>`(d.last_report_at is null or d.last_report_at < ${cutoffOf(query)})`.as('offline'))
           .orderBy('s.division_code')
           .orderBy('s.code')
           .orderBy('d.station_id')

@@ -43,6 +43,17 @@ export interface VehicleTypeValues {
 }
 
 /** SQL of the reference data pages: paged lists, writes, and whether an entry is in use. */
+/** The columns of a cylinder specification's row, with its medium's name. */
+const specColumns = [
+  'x.id',
+  'x.name',
+  'x.category',
+  'x.medium_id',
+  'm.name as medium_name',
+  'x.preset_weight',
+  'x.is_valid',
+] as const;
+
 export class ReferenceRepository {
   constructor(private readonly db: Db) {}
 
@@ -97,18 +108,7 @@ export class ReferenceRepository {
   }
 
   private specs() {
-    return this.db
-      .selectFrom('cylinder_spec as x')
-      .leftJoin('medium as m', 'm.id', 'x.medium_id')
-      .select([
-        'x.id',
-        'x.name',
-        'x.category',
-        'x.medium_id',
-        'm.name as medium_name',
-        'x.preset_weight',
-        'x.is_valid',
-      ]);
+    return this.db.selectFrom('cylinder_spec as x').leftJoin('medium as m', 'm.id', 'x.medium_id').select(specColumns);
   }
 
   specListRows() {
@@ -117,15 +117,7 @@ export class ReferenceRepository {
       ordered: (_user, filter) =>
         this.specRows(filter)
           .leftJoin('medium as m', 'm.id', 'x.medium_id')
-          .select([
-            'x.id',
-            'x.name',
-            'x.category',
-            'x.medium_id',
-            'm.name as medium_name',
-            'x.preset_weight',
-            'x.is_valid',
-          ])
+          .select(specColumns)
           .orderBy('x.category')
           .orderBy('x.name')
           .orderBy('x.id'),
