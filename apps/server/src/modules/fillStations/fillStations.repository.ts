@@ -57,9 +57,10 @@ export class FillStationsRepository {
       ])
       .select([
         sql<number>`(select count(*)::int from cylinder c where c.station_id = s.id)`.as('cylinder_count'),
-        // The media of the station's archived cylinders, each named once.
-        sql<string>`coalesce((select string_agg(distinct m.name, '、' order by m.name) from cylinder c
-          join medium m on m.id = c.medium_id where c.station_id = s.id), '')`.as('medium'),
+        // The media of the station's archived cylinders, each named once: a probe of cylinder_station_medium_idx per
+        // medium (there are a handful), not a read of every cylinder of the station.
+        sql<string>`coalesce((select string_agg(distinct m.name, '、' order by m.name) from medium m
+          where exists (select 1 from cylinder c where c.station_id = s.id and c.medium_id = m.id)), '')`.as('medium'),
         sql<string>`coalesce((select string_agg(r.name, '、' order by r.level, r.id) from regulator_station rs
           join regulator r on r.id = rs.regulator_id where rs.station_id = s.id), '')`.as('regulator_names'),
       ]);
