@@ -53,6 +53,14 @@ describe('login and landing', () => {
     await page.context().close();
   });
 
+  it('reads 用户名或密码错误 for an unknown user typing a weak password, with no password dialog', async () => {
+    const page = await loginPage(browser, baseUrl());
+    await fillLogin(page, 'nosuchuser', 'weakpass1');
+    await expect.poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: '密码强度不足，请修改密码' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sends a visitor without a session to the login page and back where they were going', async () => {
     const page = await loginPage(browser, baseUrl(), '/GasCylinder/DocQuery');
     expect(pathOf(page)).toBe('/Login');
@@ -77,7 +85,7 @@ describe('login and landing', () => {
     await page.context().close();
   });
 
-  it('opens the weak-password dialog instead of logging in, and logs in with the new password', async () => {
+  it('opens the weak-password dialog once the server accepted the weak password, and logs in with the new one', async () => {
     const page = await loginPage(browser, baseUrl());
     await fillLogin(page, 'weak', demoAccounts.weak.password);
     const dialog = page.getByRole('dialog', { name: '密码强度不足，请修改密码' });

@@ -100,14 +100,22 @@ describe('login page', () => {
     expect(JSON.parse(window.localStorage.getItem('userInfo') ?? '{}').userName).toBe('张监管');
   });
 
-  it('opens the weak-password dialog for a weak password and does not log in', async () => {
-    const { api } = await openLogin();
+  it('opens the weak-password dialog only after the server accepted the password, ending that session', async () => {
+    const { api, router } = await openLogin();
     const user = await fillLogin('jg001', 'abcdefgh', 'ab12');
     const dialog = await screen.findByRole('dialog', { name: '密码强度不足，请修改密码' });
-    expect(api.auth.login).not.toHaveBeenCalled();
+    expect(api.auth.login).toHaveBeenCalledWith(expect.objectContaining({ Code: 'jg001', password: sm3Hex('abcdefgh') }));
+    await waitFor(() => expect(api.auth.logout).toHaveBeenCalled());
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/Login');
     expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('jg001');
     expect(within(dialog).getByTestId('captcha-image')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '取 消' })).toBeTruthy();
+    // Every field the dialog refuses empty carries the required mark.
+    for (const label of ['账号', '原密码', '新密码', '确认密码', '验证码']) {
+      const item = within(dialog).getByText(label, { selector: 'label' });
+      expect(item.classList.contains('ant-form-item-required'), label).toBe(true);
+    }
 
     type(within(dialog).getByLabelText('新密码'), 'New@12345');
     type(within(dialog).getByLabelText('确认密码'), 'New@12345');
@@ -123,7 +131,18 @@ describe('login page', () => {
       }),
     );
     expect(await screen.findByText('密码修改成功')).toBeTruthy();
-    expect(api.auth.login).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/Login');
+  });
+
+  it('reads the refusal of a wrong weak password, with no password dialog', async () => {
+    const api = fakeApi();
+    vi.mocked(api.auth.login).mockResolvedValue(
+      loginAnswer({ succeded: false, accessToken: '', errorMessage: messages.loginFailed }),
+    );
+    await openLogin('/Login', api);
+    await fillLogin('nosuchuser', 'weakpass1', 'ab12');
+    expect(await screen.findByText(messages.loginFailed)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '密码强度不足，请修改密码' })).toBeNull();
   });
 
   it('shows the server errorMessage of a failed weak-password update', async () => {
@@ -240,11 +259,20 @@ describe('login page', () => {
 
   it('forces the change the server asks for, though the password is recent', async () => {
     const api = fakeApi();
-    vi.mocked(api.auth.login).mockResolvedValue(loginAnswer({ passwordChangeReason: 'weak' }));
+    vi.mocked(api.auth.login).mockResolvedValue(loginAnswer({ passwordChangeReason: 'adminSet' }));
     const { router } = await openLogin('/Login', api);
     await fillLogin('jg001', strongPassword, 'ab12');
     expect(await screen.findByRole('dialog', { name: '密码已过期，请修改密码' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/Login');
+  });
+
+  it('opens the weak-password dialog when the server judges a typed password weak', async () => {
+    const api = fakeApi();
+    vi.mocked(api.auth.login).mockResolvedValue(loginAnswer({ passwordChangeReason: 'weak' }));
+    await openLogin('/Login', api);
+    await fillLogin('jg001', strongPassword, 'ab12');
+    expect(await screen.findByRole('dialog', { name: '密码强度不足，请修改密码' })).toBeTruthy();
+    await waitFor(() => expect(api.auth.logout).toHaveBeenCalled());
   });
 
   it('does not force a change on system managers, who land on /SuperuserLogin', async () => {

@@ -86,9 +86,14 @@ export function LoginPage() {
    * A successful login's answer, whichever way the user logged in: the session, then the mandatory password change
    * (the password typed here, if any, fills its first field), the external site or the landing route.
    */
-  const finishLogin = (answer: LoginResponse, typedPassword: string | null) => {
+  const finishLogin = (answer: LoginResponse, typedPassword: string | null, account = '') => {
     clearPermissionState(queryClient);
     const user = saveSession(answer);
+    if (typedPassword !== null && isWeakLogin(answer, typedPassword)) {
+      void endWeakSession();
+      setWeak({ account, oldPassword: typedPassword });
+      return;
+    }
     const next = afterLogin(user, config, searchParams.get('redirect'), new Date());
     if (next.kind === 'changePassword') {
       setMustChangePassword(true);
@@ -101,13 +106,26 @@ export function LoginPage() {
     else navigate(next.to, { replace: true });
   };
 
+  /**
+   * Weak is learnt only once the server accepted the password (docs/decisions/identity-and-access.md): the server's
+   * stored verdict, or the policy applied to the password just typed. A wrong password reads the server's refusal.
+   */
+  const isWeakLogin = (answer: LoginResponse, typedPassword: string) =>
+    answer.passwordChangeReason === 'weak' || !isStrongPassword(typedPassword, config.passwordPolicy);
+
+  /** The session a weak password opened ends at once; the weak-password dialog proves the account again. */
+  const endWeakSession = async () => {
+    try {
+      await api.auth.logout();
+    } catch {
+      // The session is forgotten here whatever the server answers; it allows nothing but the password change.
+    }
+    endSession(queryClient);
+  };
+
   const login = async (values: LoginValues) => {
     const name = values.name.trim();
     writeRememberedUserName(remember ? name : null);
-    if (!isStrongPassword(values.password, config.passwordPolicy)) {
-      setWeak({ account: name, oldPassword: values.password });
-      return;
-    }
     setSubmitting(true);
     try {
       const answer = await api.auth.login({
@@ -119,7 +137,7 @@ export function LoginPage() {
         refuse(answer.errorMessage || messages.loginFailed);
         return;
       }
-      finishLogin(answer, values.password);
+      finishLogin(answer, values.password, name);
     } catch (error) {
       refuse(error instanceof Error ? error.message : messages.serverError);
     } finally {
