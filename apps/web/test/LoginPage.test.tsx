@@ -104,7 +104,9 @@ describe('login page', () => {
     const { api, router } = await openLogin();
     const user = await fillLogin('jg001', 'abcdefgh', 'ab12');
     const dialog = await screen.findByRole('dialog', { name: '密码强度不足，请修改密码' });
-    expect(api.auth.login).toHaveBeenCalledWith(expect.objectContaining({ Code: 'jg001', password: sm3Hex('abcdefgh') }));
+    expect(api.auth.login).toHaveBeenCalledWith(
+      expect.objectContaining({ Code: 'jg001', password: sm3Hex('abcdefgh') }),
+    );
     await waitFor(() => expect(api.auth.logout).toHaveBeenCalled());
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/Login');
